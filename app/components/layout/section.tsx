@@ -1,0 +1,85 @@
+import { useId, type ReactNode } from "react"
+import type { SectionIntro } from "~/content/types"
+import { cn } from "~/lib/cn"
+
+export type SectionProps = {
+  id?: string
+  intro: SectionIntro
+  /** Heading level of the intro's title; sections under a page's h1 use h2. */
+  level?: 2 | 3
+  tone?: "default" | "muted" | "inverse"
+  /** Centre the intro block (the default) or align it to the start. */
+  align?: "center" | "start"
+  className?: string
+  children?: ReactNode
+}
+
+const tones = {
+  default: "bg-background text-foreground",
+  muted: "bg-muted text-foreground",
+  inverse: "bg-inverse text-inverse-foreground",
+} as const
+
+/**
+ * The shell every section shares: spacing, maximum width, the eyebrow/heading/lede block and the
+ * `aria-labelledby` wiring that makes the section a named region.
+ */
+export function Section({
+  id,
+  intro,
+  level = 2,
+  tone = "default",
+  align = "center",
+  className,
+  children,
+}: SectionProps) {
+  const generatedId = useId()
+  const headingId = `${id ?? generatedId}-heading`
+  return (
+    <section id={id} aria-labelledby={headingId} className={cn("py-16 sm:py-24", tones[tone], className)}>
+      <div className="container-page">
+        <SectionHeading intro={intro} id={headingId} level={level} tone={tone} align={align} />
+        {children}
+      </div>
+    </section>
+  )
+}
+
+export function SectionHeading({
+  intro,
+  id,
+  level = 2,
+  tone = "default",
+  align = "center",
+}: {
+  intro: SectionIntro
+  id?: string
+  level?: 1 | 2 | 3
+  tone?: SectionProps["tone"]
+  align?: SectionProps["align"]
+}) {
+  const Heading = `h${level}` as const
+  const isInverse = tone === "inverse"
+  return (
+    <div className={cn("mb-10 max-w-3xl sm:mb-14", align === "center" ? "mx-auto text-center" : "text-left")}>
+      {intro.eyebrow ? (
+        <p
+          className={cn(
+            "mb-3 text-sm font-semibold tracking-wide uppercase",
+            isInverse ? "text-inverse-accent" : "text-primary",
+          )}
+        >
+          {intro.eyebrow}
+        </p>
+      ) : null}
+      <Heading id={id} className="text-heading font-bold tracking-tight text-balance">
+        {intro.title}
+      </Heading>
+      {intro.lede ? (
+        <p className={cn("mt-4 text-lg text-pretty", isInverse ? "text-inverse-muted" : "text-muted-foreground")}>
+          {intro.lede}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import Mail from "lucide-react/icons/mail"
+import Phone from "lucide-react/icons/phone"
+import { Link } from "react-router"
+import { ActionButton } from "~/components/action-button"
+import { footerColumns } from "~/config/navigation"
+import { site } from "~/config/site"
+import { layoutCopy } from "~/content/pages/layout"
+import { BrandLink } from "./brand-link"
+
+/** The footer: brand and contact, then the Services, Company and Legal link columns. */
+export function SiteFooter() {
+  const { footer } = layoutCopy
+  return (
+    <footer className="border-t border-border bg-muted">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div className="max-w-sm">
+          <BrandLink />
+          <p className="mt-3 text-sm text-muted-foreground">{footer.tagline}</p>
+          <h2 className="mt-6 text-sm font-semibold">{footer.contactHeading}</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            <li>
+              <ActionButton
+                action={{ kind: "email" }}
+                variant="link"
+                size="inline"
+                icon={<Mail aria-hidden="true" focusable="false" />}
+              />
+            </li>
+            <li>
+              <ActionButton
+                action={{ kind: "phone" }}
+                variant="link"
+                size="inline"
+                icon={<Phone aria-hidden="true" focusable="false" />}
+              />
+            </li>
+          </ul>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.id} aria-labelledby={`footer-${column.id}`}>
+            <h2 id={`footer-${column.id}`} className="text-sm font-semibold">
+              {column.title}
+            </h2>
+            <ul className="mt-3 space-y-1">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-8 items-center rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-border">
+        <p className="container-page py-6 text-sm text-muted-foreground">
+          © {footer.copyrightYear} {site.name}. {footer.rights}
+        </p>
+      </div>
+    </footer>
+  )
+}

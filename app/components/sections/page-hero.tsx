@@ -1,0 +1,57 @@
+import type { ReactNode } from "react"
+import { ActionButton } from "~/components/action-button"
+import type { PageHero as PageHeroContent } from "~/content/types"
+import { cn } from "~/lib/cn"
+
+export type PageHeroProps = PageHeroContent & {
+  /** The home page's hero is taller and its headline larger. */
+  size?: "page" | "home"
+  /** Anything shown under the actions, such as headline figures. */
+  children?: ReactNode
+}
+
+/** The dark band that opens every page, holding the page's only h1. */
+export function PageHero({ eyebrow, title, lede, actions, size = "page", children }: PageHeroProps) {
+  const isHome = size === "home"
+  return (
+    <section
+      aria-labelledby="page-title"
+      className="relative isolate overflow-hidden bg-inverse text-inverse-foreground"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_70%_-10%,rgb(79_70_229/0.45),transparent),radial-gradient(40rem_24rem_at_0%_110%,rgb(14_116_144/0.35),transparent)]"
+      />
+      <div className={cn("container-page", isHome ? "py-20 sm:py-28 lg:py-32" : "py-16 sm:py-20")}>
+        <div className="max-w-3xl">
+          {eyebrow ? (
+            <p className="mb-4 text-sm font-semibold tracking-wide text-inverse-accent uppercase">{eyebrow}</p>
+          ) : null}
+          <h1
+            id="page-title"
+            className={cn(
+              "font-extrabold tracking-tight text-balance",
+              isHome ? "text-display" : "text-heading sm:text-5xl",
+            )}
+          >
+            {title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-pretty text-inverse-muted sm:text-xl">{lede}</p>
+          {actions.length > 0 ? (
+            <div className="mt-8 flex flex-wrap gap-3">
+              {actions.map((action, index) => (
+                <ActionButton
+                  key={action.label}
+                  action={action}
+                  size="lg"
+                  variant={index === 0 ? "inverse" : "inverse-outline"}
+                />
+              ))}
+            </div>
+          ) : null}
+        </div>
+        {children}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+import { Fragment, type ReactNode } from "react"
+import { ActionButton } from "~/components/action-button"
+import { site } from "~/config/site"
+
+/**
+ * Renders copy that names the agency's settings: `{agencyName}` becomes the name, `{email}` and
+ * `{phone}` become working mailto and tel links. Content stays free of values that change per
+ * deployment.
+ */
+export function SettingsText({ text }: { text: string }) {
+  const parts = text.split(/(\{agencyName\}|\{email\}|\{phone\})/)
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>{renderPart(part)}</Fragment>
+      ))}
+    </>
+  )
+}
+
+function renderPart(part: string): ReactNode {
+  switch (part) {
+    case "{agencyName}":
+      return site.name
+    case "{email}":
+      return <ActionButton action={{ kind: "email" }} variant="link" size="inline" className="inline" />
+    case "{phone}":
+      return <ActionButton action={{ kind: "phone" }} variant="link" size="inline" className="inline" />
+    default:
+      return part
+  }
+}
+
+/** The same substitution as plain text, for meta tags and other places that take no links. */
+export function fillSettings(text: string): string {
+  return text
+    .replaceAll("{agencyName}", site.name)
+    .replaceAll("{email}", site.email)
+    .replaceAll("{phone}", site.phone.display)
+}

@@ -1,0 +1,47 @@
+import { Slot } from "radix-ui"
+import { cva, type VariantProps } from "class-variance-authority"
+import type { ComponentProps } from "react"
+import { cn } from "~/lib/cn"
+
+export const buttonVariants = cva(
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-control text-center font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        primary: "bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover",
+        secondary: "border border-border bg-card text-foreground shadow-sm hover:bg-muted",
+        inverse: "bg-inverse-foreground text-inverse shadow-sm hover:bg-primary-soft",
+        "inverse-outline": "border border-inverse-muted/60 text-inverse-foreground hover:bg-white/10",
+        ghost: "text-foreground hover:bg-muted",
+        link: "rounded-sm p-0 text-primary underline underline-offset-4 hover:text-primary-hover",
+      },
+      size: {
+        sm: "min-h-9 px-3 text-sm",
+        md: "min-h-11 px-5 text-sm",
+        lg: "min-h-12 px-6 text-base",
+        icon: "size-11",
+        /** For the link variant inside text: no padding, a 24 px minimum target. */
+        inline: "min-h-6",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+)
+
+export type ButtonProps = ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & {
+    /** Render the single child (a link) with the button's look instead of a `<button>`. */
+    asChild?: boolean
+  }
+
+export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : "button"
+  return (
+    <Component
+      data-slot="button"
+      className={cn(buttonVariants({ variant, size }), className)}
+      type={asChild ? type : (type ?? "button")}
+      {...props}
+    />
+  )
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest"
+import { readSiteSettings, SettingsError, settingVariables } from "./settings"
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    readSiteSettings(env)
+  } catch (error) {
+    if (error instanceof SettingsError) return error.problems
+    throw error
+  }
+  throw new Error("expected the settings to be rejected")
+}
+
+describe("readSiteSettings", () => {
+  it("uses the documented defaults when nothing is set", () => {
+    const settings = readSiteSettings({})
+    expect(settings).toMatchObject({
+      name: settingVariables.VITE_SITE_NAME.fallback,
+      url: settingVariables.VITE_SITE_URL.fallback,
+      bookingUrl: settingVariables.VITE_BOOKING_URL.fallback,
+      demoVideoUrl: settingVariables.VITE_DEMO_VIDEO_URL.fallback,
+      email: settingVariables.VITE_CONTACT_EMAIL.fallback,
+      phoneHours: "Mon-Fri 9 AM-6 PM EST",
+      voice: { vendor: "none" },
+    })
+    expect(settings.phone).toEqual({ e164: "+15125550142", display: "+1 (512) 555-0142" })
+  })
+
+  it("takes every value from its VITE_ variable", () => {
+    const settings = readSiteSettings({
+      VITE_SITE_NAME: "Acme Automation",
+      VITE_SITE_URL: "https://acme.example.com/",
+      VITE_BOOKING_URL: "https://cal.com/acme/intro",
+      VITE_DEMO_VIDEO_URL: "https://vimeo.com/123456",
+      VITE_CONTACT_EMAIL: "team@acme.example.com",
+      VITE_CONTACT_PHONE: "(212) 555-0199",
+      VITE_PHONE_HOURS: "Mon-Sat 8 AM-8 PM ET",
+      VITE_VOICE_VENDOR: "elevenlabs",
+      VITE_VOICE_AGENT_ID: "agent_01abc",
+      VITE_VOICE_START_LABEL: "Talk to us",
+      VITE_VOICE_LOAD_WHEN_IDLE: "true",
+    })
+    expect(settings).toEqual({
+      name: "Acme Automation",
+      url: "https://acme.example.com",
+      bookingUrl: "https://cal.com/acme/intro",
+      demoVideoUrl: "https://vimeo.com/123456",
+      email: "team@acme.example.com",
+      phone: { e164: "+12125550199", display: "+1 (212) 555-0199" },
+      phoneHours: "Mon-Sat 8 AM-8 PM ET",
+      voice: { vendor: "elevenlabs", agentId: "agent_01abc", startCallLabel: "Talk to us", loadWhenIdle: true },
+    })
+  })
+
+  it("treats an empty or blank variable as unset", () => {
+    expect(readSiteSettings({ VITE_BOOKING_URL: "  " }).bookingUrl).toBe(settingVariables.VITE_BOOKING_URL.fallback)
+  })
+
+  it.each([
+    ["VITE_SITE_URL", "http://www.example.com", "must be an absolute https:// URL"],
+    ["VITE_SITE_URL", "https://www.example.com/blog", "must be an origin only"],
+    ["VITE_BOOKING_URL", "calendly.com/acme", "must be an absolute https:// URL"],
+    ["VITE_BOOKING_URL", "http://calendly.com/acme", "must be an absolute https:// URL"],
+    ["VITE_DEMO_VIDEO_URL", "javascript:alert(1)", "must be an absolute https:// URL"],
+    ["VITE_CONTACT_EMAIL", "hello@", "must be an email address"],
+    ["VITE_CONTACT_EMAIL", "hello at example.com", "must be an email address"],
+    ["VITE_CONTACT_PHONE", "555-0142", "must be a US phone number"],
+    ["VITE_CONTACT_PHONE", "call us", "must be a US phone number"],
+    ["VITE_VOICE_VENDOR", "vapi", "must be one of none, elevenlabs"],
+    ["VITE_VOICE_LOAD_WHEN_IDLE", "yes", "must be true or false"],
+  ])("rejects %s=%s, naming the variable and the value", (name, value, expected) => {
+    const problems = problemsOf({ [name]: value })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toContain(name)
+    expect(problems[0]).toContain(JSON.stringify(value))
+    expect(problems[0]).toContain(expected)
+  })
+
+  it("requires an agent id once a voice vendor is chosen", () => {
+    const problems = problemsOf({ VITE_VOICE_VENDOR: "elevenlabs" })
+    expect(problems).toEqual([expect.stringContaining("VITE_VOICE_AGENT_ID")])
+  })
+
+  it("reports every problem at once, in a message that lists them", () => {
+    const env = { VITE_BOOKING_URL: "nope", VITE_CONTACT_EMAIL: "nope" }
+    expect(problemsOf(env)).toHaveLength(2)
+    expect(() => readSiteSettings(env)).toThrow(/VITE_BOOKING_URL[\s\S]*VITE_CONTACT_EMAIL/)
+  })
+})

@@ -1,0 +1,21 @@
+/** Copy of the frame around every page: skip link, header, phone menu and footer. */
+export const layoutCopy = {
+  skipLink: "Skip to main content",
+  newTabHint: "Opens in a new tab",
+  mainNavigationLabel: "Main",
+  homeLinkSuffix: "home",
+  bookConsultation: "Book Free Consultation",
+  menu: {
+    open: "Menu",
+    title: "Site menu",
+    close: "Close menu",
+  },
+  footer: {
+    tagline:
+      "AI agents and automation for growing US businesses: answer every customer, follow up with every lead and take busywork off your team's plate.",
+    contactHeading: "Talk to us",
+    /** The specification shows a 2024 copyright. */
+    copyrightYear: 2024,
+    rights: "All rights reserved.",
+  },
+} as const

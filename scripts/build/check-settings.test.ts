@@ -1,0 +1,24 @@
+// @vitest-environment node
+import { spawnSync } from "node:child_process"
+import path from "node:path"
+import { describe, expect, it } from "vitest"
+
+const root = path.resolve(import.meta.dirname, "../..")
+
+function build(env: Record<string, string>) {
+  return spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    timeout: 60_000,
+  })
+}
+
+describe("the build's settings check", () => {
+  it("stops the build when a setting is malformed, naming the variable and its value", () => {
+    const result = build({ VITE_BOOKING_URL: "http://calendly.com/acme", VITE_CONTACT_EMAIL: "not-an-email" })
+    expect(result.status).not.toBe(0)
+    expect(result.stderr).toContain('VITE_BOOKING_URL must be an absolute https:// URL, got "http://calendly.com/acme"')
+    expect(result.stderr).toContain('VITE_CONTACT_EMAIL must be an email address such as hello@example.com, got "not-an-email"')
+  })
+})

@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds the site when the build is missing or older than its sources, then serves
+ * build/client the way production does: clean URLs, one canonical form of each URL, 404.html with
+ * status 404 for unknown paths (no SPA fallback), precompressed files, and the headers the build
+ * wrote to build/headers.json.
+ *
+ *   node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--no-build]
+ */
+import { spawnSync } from "node:child_process"
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
+import { createServer } from "node:http"
+import path from "node:path"
+import { parseArgs } from "node:util"
+import sirv from "sirv"
+
+const root = path.resolve(import.meta.dirname, "..")
+const clientDir = path.join(root, "build", "client")
+const headersFile = path.join(root, "build", "headers.json")
+
+const { values: options } = parseArgs({
+  options: {
+    port: { type: "string", default: process.env.PORT ?? "3000" },
+    host: { type: "string", default: process.env.HOST ?? "127.0.0.1" },
+    "no-build": { type: "boolean", default: false },
+  },
+})
+
+if (!options["no-build"] && buildIsStale()) {
+  console.log("Building the site...")
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+if (!existsSync(path.join(clientDir, "index.html"))) {
+  console.error("No build found in build/client: run `npm run build` first.")
+  process.exit(1)
+}
+
+/** @type {{ rules: { pattern: string, headers: Record<string, string> }[] }} */
+const headerRules = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, "utf8")) : { rules: [] }
+const notFoundPage = readFileSync(path.join(clientDir, "404.html"))
+
+const serveStatic = sirv(clientDir, {
+  dev: false,
+  etag: true,
+  gzip: true,
+  brotli: true,
+  extensions: ["html"],
+  // Headers for files sirv answers; the same rules apply to everything else below.
+  setHeaders: (res, pathname) => applyHeaders(res, pathname),
+})
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? "/", "http://localhost")
+  const pathname = safeDecode(url.pathname)
+
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.setHeader("Allow", "GET, HEAD")
+    return sendPage(res, 405, "Method Not Allowed")
+  }
+  if (pathname === null || pathname.includes("\0") || isHiddenFile(pathname) || isNotFoundPage(pathname)) {
+    return sendNotFound(req, res, pathname === null ? 400 : 404)
+  }
+  // One canonical form per URL: no trailing slash (except the home page), no index.html.
+  const canonical = canonicalPath(url.pathname)
+  if (canonical !== url.pathname) {
+    res.statusCode = 301
+    res.setHeader("Location", canonical + url.search)
+    applyHeaders(res, canonical)
+    return res.end()
+  }
+  serveStatic(req, res, () => sendNotFound(req, res, 404))
+})
+
+server.listen(Number(options.port), options.host, () => {
+  console.log(`Serving build/client at http://${options.host}:${options.port}/`)
+})
+
+function sendNotFound(req, res, status) {
+  res.statusCode = status
+  applyHeaders(res, "/404.html")
+  res.setHeader("Content-Type", "text/html; charset=utf-8")
+  res.setHeader("Content-Length", notFoundPage.length)
+  res.end(req.method === "HEAD" ? undefined : notFoundPage)
+}
+
+function sendPage(res, status, text) {
+  res.statusCode = status
+  applyHeaders(res, "/error")
+  res.setHeader("Content-Type", "text/plain; charset=utf-8")
+  res.end(`${status} ${text}\n`)
+}
+
+function applyHeaders(res, pathname) {
+  for (const rule of headerRules.rules) {
+    if (new RegExp(rule.pattern).test(pathname)) {
+      for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value)
+    }
+  }
+}
+
+function canonicalPath(pathname) {
+  let result = pathname.replace(/\/index\.html$/, "/")
+  if (result.length > 1) result = result.replace(/\/+$/, "")
+  return result || "/"
+}
+
+/** Dotfiles, source maps and the precompressed twins are never served by their own names. */
+function isHiddenFile(pathname) {
+  return /(^|\/)\./.test(pathname) || /\.(map|gz|br)$/.test(pathname)
+}
+
+/** The 404 page is what unknown paths get, never a page of its own. */
+function isNotFoundPage(pathname) {
+  return pathname === "/404" || pathname === "/404.html"
+}
+
+function safeDecode(pathname) {
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    return null
+  }
+}
+
+/** True when there is no build or a source file changed after it was made. */
+function buildIsStale() {
+  const built = path.join(clientDir, "index.html")
+  if (!existsSync(built)) return true
+  const builtAt = statSync(built).mtimeMs
+  const sources = [
+    "app",
+    "public",
+    "scripts/build",
+    "package-lock.json",
+    "vite.config.ts",
+    "react-router.config.ts",
+    ".env",
+  ]
+  return sources.some((source) => newestChange(path.join(root, source)) > builtAt)
+}
+
+function newestChange(target) {
+  if (!existsSync(target)) return 0
+  const stat = statSync(target)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)))
+  return newest
+}

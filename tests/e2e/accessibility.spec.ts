@@ -1,0 +1,24 @@
+import { findAxeViolations } from "./support/axe"
+import { expect, test, waitForHydration } from "./support/fixtures"
+import { pages, viewports } from "./support/routes"
+
+for (const viewport of viewports) {
+  test.describe(`axe at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    for (const page of pages) {
+      test(`${page.path} has no WCAG 2.2 AA violations`, async ({ page: tab }) => {
+        await tab.goto(page.path)
+        await waitForHydration(tab)
+        expect(await findAxeViolations(tab)).toEqual([])
+      })
+    }
+
+    test("the 404 screen has no WCAG 2.2 AA violations", async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors()
+      await page.goto("/missing-page")
+      await waitForHydration(page)
+      expect(await findAxeViolations(page)).toEqual([])
+    })
+  })
+}

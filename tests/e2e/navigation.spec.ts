@@ -1,0 +1,107 @@
+import { expect, test, waitForHydration } from "./support/fixtures"
+import { pages } from "./support/routes"
+
+const mainLinks = [
+  { name: "Home", path: "/" },
+  { name: "Services", path: "/services" },
+  { name: "Process", path: "/process" },
+  { name: "Case Studies", path: "/case-studies" },
+  { name: "Contact", path: "/contact" },
+] as const
+
+test.describe("on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test("the main navigation leads where it says and marks the current page", async ({ page }) => {
+    await page.goto("/")
+    await waitForHydration(page)
+    const nav = page.getByRole("navigation", { name: "Main" })
+    await expect(nav.getByRole("link")).toHaveText(mainLinks.map((link) => link.name))
+    for (const link of mainLinks) {
+      await nav.getByRole("link", { name: link.name, exact: true }).click()
+      await expect(page).toHaveURL(link.path)
+      const expected = pages.find((entry) => entry.path === link.path)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected?.h1 ?? "")
+      await expect(nav.getByRole("link", { name: link.name, exact: true })).toHaveAttribute("aria-current", "page")
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
+    }
+  })
+
+  test("the header offers the booking calendar in a new tab", async ({ page }) => {
+    await page.goto("/services")
+    const book = page.getByRole("banner").getByRole("link", { name: "Book Free Consultation" })
+    await expect(book).toHaveAttribute("target", "_blank")
+    await expect(book).toHaveAttribute("rel", "noopener noreferrer")
+    await expect(book).toHaveAccessibleDescription("Opens in a new tab")
+  })
+
+  test("the footer has Services, Company and Legal columns whose links work", async ({ page, request }) => {
+    await page.goto("/")
+    const footer = page.getByRole("contentinfo")
+    for (const column of ["Services", "Company", "Legal"]) {
+      await expect(footer.getByRole("navigation", { name: column })).toBeVisible()
+    }
+    await expect(footer).toContainText("© 2024")
+    const hrefs = await footer
+      .getByRole("navigation")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).getAttribute("href") ?? ""))
+    expect(hrefs.length).toBeGreaterThanOrEqual(10)
+    for (const href of hrefs) {
+      const [path, hash] = href.split("#")
+      const response = await request.get(path || "/")
+      expect(response.status(), href).toBe(200)
+      if (hash) expect(await response.text(), href).toContain(`id="${hash}"`)
+    }
+    await footer.getByRole("link", { name: "Privacy Policy" }).click()
+    await expect(page).toHaveURL("/privacy")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy")
+  })
+
+  test("the skip link is the first tab stop and moves focus to the main content", async ({ page }) => {
+    await page.goto("/services")
+    await waitForHydration(page)
+    await page.keyboard.press("Tab")
+    const skip = page.getByRole("link", { name: "Skip to main content" })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press("Enter")
+    await expect(page.getByRole("main")).toBeFocused()
+  })
+})
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("the menu opens the links, keeps focus inside, closes on Esc and returns focus", async ({ page }) => {
+    await page.goto("/process")
+    await waitForHydration(page)
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden()
+    const menuButton = page.getByRole("button", { name: "Menu" })
+    await menuButton.click()
+    const dialog = page.getByRole("dialog", { name: "Site menu" })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole("link", { name: "Process", exact: true })).toHaveAttribute("aria-current", "page")
+
+    // Tabbing twice round the dialog never leaves it.
+    const stops = await dialog.locator("a, button").count()
+    for (let index = 0; index < stops * 2; index++) {
+      await page.keyboard.press("Tab")
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    }
+
+    await page.keyboard.press("Escape")
+    await expect(dialog).toBeHidden()
+    await expect(menuButton).toBeFocused()
+  })
+
+  test("a link in the menu navigates and closes it", async ({ page }) => {
+    await page.goto("/")
+    await waitForHydration(page)
+    await page.getByRole("button", { name: "Menu" }).click()
+    await page.getByRole("dialog").getByRole("link", { name: "Case Studies" }).click()
+    await expect(page).toHaveURL("/case-studies")
+    await expect(page.getByRole("dialog")).toBeHidden()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Real Results for Real Businesses")
+  })
+})

@@ -1,0 +1,70 @@
+import { expect, test, waitForHydration } from "./support/fixtures"
+import { notFound, pages } from "./support/routes"
+
+test.describe("every page", () => {
+  for (const page of pages) {
+    test(`${page.path} answers 200 with one h1, its own title and description`, async ({ page: tab }) => {
+      const response = await tab.goto(page.path)
+      expect(response?.status()).toBe(200)
+      expect(response?.headers()["content-type"]).toContain("text/html")
+      await expect(tab.getByRole("heading", { level: 1 })).toHaveCount(1)
+      await expect(tab.getByRole("heading", { level: 1 })).toHaveText(page.h1)
+      await expect(tab).toHaveTitle(new RegExp(`^${escapeRegExp(page.title)}`))
+      const description = await tab.locator('meta[name="description"]').getAttribute("content")
+      expect(description?.length ?? 0).toBeGreaterThan(50)
+      await waitForHydration(tab)
+    })
+
+    test(`${page.path} holds its heading in the HTML before any script runs`, async ({ request }) => {
+      const response = await request.get(page.path)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      expect(html).toContain(escapeHtml(page.h1))
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
+    })
+  }
+
+  test("every page has a different title", async ({ page: tab }) => {
+    const titles = new Set<string>()
+    for (const page of pages) {
+      await tab.goto(page.path)
+      titles.add(await tab.title())
+    }
+    expect(titles.size).toBe(pages.length)
+  })
+})
+
+test.describe("an unknown address", () => {
+  test("answers 404 with the 404 screen and logs the missing path", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors()
+    const logged: string[] = []
+    page.on("console", (message) => {
+      if (message.type() === "error") logged.push(message.text())
+    })
+    const response = await page.goto("/no-such-page/here?x=1")
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText(notFound.code, { exact: true })).toBeVisible()
+    await expect(page.getByRole("heading", { level: 1, name: notFound.h1 })).toBeVisible()
+    await waitForHydration(page)
+    await expect.poll(() => logged.join("\n")).toContain("/no-such-page/here")
+
+    await page.getByRole("link", { name: notFound.homeLink }).click()
+    await expect(page).toHaveURL("/")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages[0].h1)
+  })
+
+  test("answers 404 for the 404 page's own addresses too", async ({ request }) => {
+    for (const path of ["/404", "/404.html", "/__spa-fallback.html"]) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(404)
+    }
+  })
+})
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")
+}

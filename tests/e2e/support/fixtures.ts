@@ -1,0 +1,45 @@
+import { test as base, expect, type Page } from "@playwright/test"
+
+type PageProblems = {
+  /** Console errors and uncaught page errors seen during the test. */
+  problems: string[]
+  /** Call when a test expects console errors (the 404 page logs the missing path). */
+  allowConsoleErrors: () => void
+}
+
+/**
+ * Every test fails when the page logs a console error or throws, unless it says it expects
+ * errors: a hydration mismatch or a broken script never passes unnoticed.
+ */
+export const test = base.extend<PageProblems>({
+  problems: async ({ page }, use) => {
+    const problems = watchProblems(page)
+    await use(problems)
+  },
+  allowConsoleErrors: [
+    async ({ problems }, use) => {
+      let isAllowed = false
+      await use(() => {
+        isAllowed = true
+      })
+      if (!isAllowed) expect(problems, "console errors and page errors").toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console.error: ${message.text()}`)
+  })
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`))
+  return problems
+}
+
+/** Waits until React has hydrated the page, so that event handlers are attached. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
+}
+
+export { expect }
