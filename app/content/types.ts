@@ -73,6 +73,13 @@ export interface PageHero {
   actions: readonly CallToAction[]
 }
 
+/** A closing band: a heading, a line of copy and the actions that end a page. */
+export interface ClosingCallToAction {
+  title: string
+  lede: string
+  actions: readonly CallToAction[]
+}
+
 export interface Stat {
   id: string
   value: string

@@ -1,4 +1,5 @@
-import type { Money } from "~/content/types"
+import { priceLabels } from "~/content/price-labels"
+import type { Money, ServicePricing } from "~/content/types"
 
 const moneyFormats = new Map<string, Intl.NumberFormat>()
 
@@ -10,6 +11,16 @@ export function formatMoney({ amount, currency }: Money): string {
     moneyFormats.set(currency, format)
   }
   return format.format(amount)
+}
+
+/** "$1,000/month" */
+export function formatMonthly(fee: Money): string {
+  return `${formatMoney(fee)}${priceLabels.perMonth}`
+}
+
+/** "Starting at $500/month", or "Custom pricing". */
+export function formatServicePrice(pricing: ServicePricing): string {
+  return pricing.kind === "from" ? `${priceLabels.startingAt} ${formatMonthly(pricing.monthlyFee)}` : priceLabels.custom
 }
 
 /** "01" for 1: the numbering of process steps. */

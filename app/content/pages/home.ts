@@ -1,4 +1,4 @@
-import type { PageHero, PageMeta } from "../types"
+import type { CallToAction, ClosingCallToAction, PageHero, PageMeta, SectionIntro } from "../types"
 
 export const homePage = {
   meta: {
@@ -15,4 +15,78 @@ export const homePage = {
       { kind: "watch-demo", label: "Watch Demo" },
     ],
   } satisfies PageHero,
+  valueStatement: {
+    eyebrow: "Why businesses choose us",
+    title: "Your Business, Running on AI",
+    lede: "Trusted by 27+ businesses with a 295% average ROI and a 100% success rate. We build AI that works with the tools you already use (integrations with 300+ apps) and support it 24/7 once it is live.",
+  } satisfies SectionIntro,
+  benefits: {
+    eyebrow: "Benefits",
+    title: "What AI Automation Does for You",
+    lede: "Less busywork, lower costs and more growth, from the first workflow we automate.",
+  } satisfies SectionIntro,
+  solutions: {
+    eyebrow: "Solutions",
+    title: "AI Solutions Built for Your Business",
+    lede: "Four ways we put AI to work, each designed around your processes and connected to your tools.",
+  } satisfies SectionIntro,
+  solutionLinkLabel: "Learn more about",
+  process: {
+    eyebrow: "How it works",
+    title: "Our Process",
+    lede: "From first conversation to measurable results in four clear steps.",
+  } satisfies SectionIntro,
+  audiences: {
+    eyebrow: "Industries",
+    title: "Who We Help",
+    lede: "AI automation tailored to the way your industry works.",
+  } satisfies SectionIntro,
+  testimonials: {
+    eyebrow: "Testimonials",
+    title: "What Our Clients Say",
+    lede: "Business owners on what changed after their automations went live.",
+  } satisfies SectionIntro,
+  pricing: {
+    eyebrow: "Pricing",
+    title: "Flexible Plans for Every Stage",
+    lede: "All plans include setup, training and ongoing support.",
+  } satisfies SectionIntro,
+  pricingClosing: {
+    question: "Not sure which plan is right for you?",
+    action: { kind: "book-call", label: "Schedule a Free Consultation" },
+  } satisfies { question: string; action: CallToAction },
+  faq: {
+    eyebrow: "FAQ",
+    title: "Frequently Asked Questions",
+    lede: "Straight answers to what business owners ask us most.",
+  } satisfies SectionIntro,
+  faqContact: {
+    prompt: "Still have questions?",
+    linkLabel: "Contact us",
+    /** The closing call to action below holds this anchor. */
+    href: "#contact",
+  },
+  closing: {
+    title: "Ready to Put AI to Work?",
+    lede: "Book a free 30-minute strategy session. We'll map your biggest automation opportunities and show you the return you can expect, with no obligation.",
+    actions: [
+      { kind: "book-call", label: "Book Free Consultation" },
+      { kind: "email", label: "Email Us", subject: "AI automation inquiry" },
+    ],
+  } satisfies ClosingCallToAction,
+}
+
+/** What the testimonial carousel's controls say to assistive technology. */
+export const carouselLabels = {
+  carousel: "Client testimonials",
+  slide: "testimonial",
+  previous: "Previous testimonial",
+  next: "Next testimonial",
+  pause: "Pause automatic rotation",
+  play: "Start automatic rotation",
+  /** "Show testimonial 3 of 6" */
+  goTo: "Show testimonial",
+  of: "of",
+  /** "5 out of 5 stars" */
+  rating: (rating: number, max: number) => `${rating} out of ${max} stars`,
 }

@@ -1,0 +1,27 @@
+import { ActionButton } from "~/components/action-button"
+import type { ClosingCallToAction } from "~/content/types"
+
+/** The dark band that ends a page with its main actions. */
+export function ClosingCtaSection({ id, title, lede, actions }: ClosingCallToAction & { id?: string }) {
+  const headingId = `${id ?? "closing"}-heading`
+  return (
+    <section id={id} aria-labelledby={headingId} className="bg-inverse py-16 text-inverse-foreground sm:py-24">
+      <div className="container-page max-w-3xl text-center">
+        <h2 id={headingId} className="text-heading font-bold tracking-tight text-balance">
+          {title}
+        </h2>
+        <p className="mt-4 text-lg text-pretty text-inverse-muted">{lede}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {actions.map((action, index) => (
+            <ActionButton
+              key={action.label ?? action.kind}
+              action={action}
+              size="lg"
+              variant={index === 0 ? "inverse" : "inverse-outline"}
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}

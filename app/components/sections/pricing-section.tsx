@@ -1,0 +1,90 @@
+import Check from "lucide-react/icons/check"
+import { ActionButton } from "~/components/action-button"
+import { Section } from "~/components/layout/section"
+import { priceLabels } from "~/content/price-labels"
+import type { CallToAction, PricingPlan, SectionIntro } from "~/content/types"
+import { cn } from "~/lib/cn"
+import { formatMoney } from "~/lib/format"
+
+export type PricingSectionProps = {
+  id?: string
+  intro: SectionIntro
+  plans: readonly PricingPlan[]
+  closing: { question: string; action: CallToAction }
+}
+
+/** The plans side by side, the popular one highlighted, and a way out for the undecided. */
+export function PricingSection({ id, intro, plans, closing }: PricingSectionProps) {
+  return (
+    <Section id={id} intro={intro} tone="muted">
+      <ul className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-3 lg:items-start">
+        {plans.map((plan) => (
+          <li key={plan.id}>
+            <PlanCard plan={plan} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 flex flex-col items-center gap-4 text-center">
+        <p className="text-lg font-medium">{closing.question}</p>
+        <ActionButton action={closing.action} size="lg" />
+      </div>
+    </Section>
+  )
+}
+
+function PlanCard({ plan }: { plan: PricingPlan }) {
+  const titleId = `plan-${plan.id}`
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        "relative flex flex-col rounded-card border bg-card p-8 shadow-sm",
+        plan.popular ? "border-primary ring-2 ring-primary lg:-mt-4 lg:pb-12" : "border-border",
+      )}
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h3 id={titleId} className="text-xl font-bold">
+          {plan.name}
+        </h3>
+        {plan.popular ? (
+          <span className="rounded-full bg-primary px-3 py-1 text-xs font-semibold tracking-wide text-primary-foreground uppercase">
+            {priceLabels.mostPopular}
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-3 text-muted-foreground">{plan.description}</p>
+      <div className="mt-6 min-h-20">
+        {plan.price.kind === "fixed" ? (
+          <>
+            <p className="flex items-baseline gap-1">
+              <span className="text-4xl font-extrabold tracking-tight">{formatMoney(plan.price.monthlyFee)}</span>
+              <span className="text-muted-foreground">{priceLabels.perMonth}</span>
+            </p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              + {formatMoney(plan.price.setupFee)} {priceLabels.setupFee}
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="text-4xl font-extrabold tracking-tight">{priceLabels.custom}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{priceLabels.customDetail}</p>
+          </>
+        )}
+      </div>
+      <ul className="mt-6 space-y-3">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-3">
+            <Check aria-hidden="true" focusable="false" className="mt-0.5 size-5 shrink-0 text-success" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <ActionButton
+        action={plan.cta}
+        size="lg"
+        variant={plan.popular ? "primary" : "secondary"}
+        className="mt-8 w-full"
+      />
+    </article>
+  )
+}

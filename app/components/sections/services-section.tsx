@@ -1,0 +1,86 @@
+import Check from "lucide-react/icons/check"
+import ArrowRight from "lucide-react/icons/arrow-right"
+import { Link } from "react-router"
+import { ActionButton } from "~/components/action-button"
+import { Icon } from "~/components/icon"
+import { Section } from "~/components/layout/section"
+import type { SectionIntro, Service } from "~/content/types"
+import { cn } from "~/lib/cn"
+import { formatServicePrice } from "~/lib/format"
+
+export type ServicesSectionProps = {
+  intro: SectionIntro
+  services: readonly Service[]
+} & (
+  | {
+      /** The home page's overview: three features and a link to the service's details. */
+      detail: "summary"
+      /** "Learn more about" + the service's title. */
+      linkLabel: string
+    }
+  | {
+      /** The services page: every feature, the price and Get Started; each block is an anchor. */
+      detail: "full"
+    }
+)
+
+/** The four services as alternating rows of illustration and text. */
+export function ServicesSection(props: ServicesSectionProps) {
+  const { intro, services, detail } = props
+  const isFull = detail === "full"
+  return (
+    <Section intro={intro}>
+      <div className="space-y-16 lg:space-y-24">
+        {services.map((service, index) => (
+          <article
+            key={service.id}
+            id={isFull ? service.id : undefined}
+            aria-labelledby={`${service.id}-title`}
+            className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16"
+          >
+            <img
+              src={service.image.src}
+              alt={service.image.alt}
+              width={service.image.width}
+              height={service.image.height}
+              loading="lazy"
+              decoding="async"
+              className={cn("h-auto w-full rounded-card", index % 2 === 1 && "lg:order-last")}
+            />
+            <div>
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
+                <Icon name={service.icon} className="size-6" />
+              </span>
+              <h3 id={`${service.id}-title`} className="mt-5 text-2xl font-bold tracking-tight sm:text-3xl">
+                {service.title}
+              </h3>
+              <p className="mt-4 text-lg text-muted-foreground">{service.description}</p>
+              <ul className="mt-6 space-y-3">
+                {(isFull ? service.features : service.features.slice(0, 3)).map((feature) => (
+                  <li key={feature} className="flex gap-3">
+                    <Check aria-hidden="true" focusable="false" className="mt-0.5 size-5 shrink-0 text-success" />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+              {props.detail === "full" ? (
+                <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
+                  <p className="text-xl font-bold text-foreground">{formatServicePrice(service.pricing)}</p>
+                  <ActionButton action={service.cta} size="lg" />
+                </div>
+              ) : (
+                <Link
+                  to={`/services#${service.id}`}
+                  className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-primary hover:text-primary-hover hover:underline"
+                >
+                  {props.linkLabel} {service.title}
+                  <ArrowRight aria-hidden="true" focusable="false" className="size-4" />
+                </Link>
+              )}
+            </div>
+          </article>
+        ))}
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,221 @@
+import { describe, expect, it } from "vitest"
+import { audiences } from "./audiences"
+import { benefits } from "./benefits"
+import { caseStudies } from "./case-studies"
+import { marketingClaims } from "./claims"
+import { faqs } from "./faqs"
+import { industrySummaries } from "./industries"
+import { privacyPolicy } from "./legal/privacy"
+import { termsOfService } from "./legal/terms"
+import { homePage } from "./pages/home"
+import { pricingPlans } from "./pricing-plans"
+import { processSteps } from "./process-steps"
+import { services } from "./services"
+import { testimonials } from "./testimonials"
+import type { CallToAction } from "./types"
+
+const collections = {
+  audiences,
+  benefits,
+  caseStudies,
+  marketingClaims,
+  faqs,
+  industrySummaries,
+  pricingPlans,
+  processSteps,
+  services,
+  testimonials,
+} as const
+
+/** Every string anywhere inside a value, with the path that leads to it. */
+function stringsIn(value: unknown, path = ""): [string, string][] {
+  if (typeof value === "string") return [[path, value]]
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringsIn(item, `${path}[${index}]`))
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => stringsIn(item, `${path}.${key}`))
+  return []
+}
+
+const callToActionKinds = ["book-call", "watch-demo", "voice-call", "voice-call-or-book", "email", "phone", "page"]
+
+/** Every call to action anywhere inside a value. */
+function callsToActionIn(value: unknown): CallToAction[] {
+  if (Array.isArray(value)) return value.flatMap(callsToActionIn)
+  if (value && typeof value === "object") {
+    if ("kind" in value && typeof value.kind === "string" && callToActionKinds.includes(value.kind))
+      return [value as CallToAction]
+    return Object.values(value).flatMap(callsToActionIn)
+  }
+  return []
+}
+
+describe("every collection", () => {
+  for (const [name, items] of Object.entries(collections)) {
+    it(`${name}: unique, URL-safe kebab-case ids`, () => {
+      const ids = items.map((item) => item.id)
+      expect(new Set(ids).size).toBe(ids.length)
+      for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    })
+
+    it(`${name}: no empty strings and no placeholder text`, () => {
+      for (const [path, text] of stringsIn(items)) {
+        expect(text.trim(), path).not.toBe("")
+        expect(text, path).not.toMatch(/lorem ipsum|TODO|TBD|coming soon/i)
+      }
+    })
+  }
+
+  it("calls to action are complete: a label, and a path inside the site for page links", () => {
+    const actions = callsToActionIn([collections, homePage])
+    expect(actions.length).toBeGreaterThan(10)
+    for (const action of actions) {
+      if (action.kind !== "email" && action.kind !== "phone") expect(action.label.trim()).not.toBe("")
+      if (action.kind === "page") expect(action.to).toMatch(/^\/[a-z0-9/#-]*$/)
+    }
+  })
+})
+
+describe("the home page's figures", () => {
+  it("states the marketing claims", () => {
+    expect(marketingClaims.map((claim) => claim.value)).toEqual(["27+", "295%", "100%", "24/7", "300+"])
+  })
+
+  it("has three benefits: Save Time, Reduce Costs, Unlock Growth", () => {
+    expect(benefits.map((benefit) => benefit.title)).toEqual(["Save Time", "Reduce Costs", "Unlock Growth"])
+  })
+
+  it("has four process steps in order", () => {
+    expect(processSteps.map((step) => [step.number, step.title])).toEqual([
+      [1, "Discovery & Assessment"],
+      [2, "Design & Build"],
+      [3, "Deploy & Monitor"],
+      [4, "Optimize & Scale"],
+    ])
+  })
+
+  it("has four audiences with the use cases the specification lists", () => {
+    expect(audiences.map((audience) => [audience.title, audience.useCases])).toEqual([
+      ["Law Firms", ["Client intake", "Case management", "Follow-ups"]],
+      ["Real Estate", ["Lead qualification", "Property follow-ups"]],
+      ["E-commerce", ["Customer support", "Order tracking", "Abandoned cart recovery"]],
+      ["Healthcare", ["Patient reminders", "Scheduling", "Record management"]],
+    ])
+  })
+
+  it("has six testimonials, each rated 5 with an author, role and company", () => {
+    expect(testimonials).toHaveLength(6)
+    for (const testimonial of testimonials) {
+      expect(testimonial.rating).toBe(5)
+      expect(testimonial.author && testimonial.role && testimonial.company).toBeTruthy()
+    }
+  })
+
+  it("has three plans with the specification's fees and features; Growth alone is popular", () => {
+    const summary = pricingPlans.map((plan) => ({
+      name: plan.name,
+      monthly: plan.price.kind === "fixed" ? plan.price.monthlyFee.amount : "custom",
+      setup: plan.price.kind === "fixed" ? plan.price.setupFee.amount : "custom",
+      features: plan.features.length,
+      popular: plan.popular,
+      cta: plan.cta,
+    }))
+    expect(summary).toEqual([
+      {
+        name: "Starter",
+        monthly: 500,
+        setup: 999,
+        features: 5,
+        popular: false,
+        cta: { kind: "voice-call-or-book", label: "Get Started" },
+      },
+      {
+        name: "Growth",
+        monthly: 1000,
+        setup: 3500,
+        features: 7,
+        popular: true,
+        cta: { kind: "voice-call-or-book", label: "Get Started" },
+      },
+      {
+        name: "Enterprise",
+        monthly: "custom",
+        setup: "custom",
+        features: 7,
+        popular: false,
+        cta: { kind: "book-call", label: "Contact Sales" },
+      },
+    ])
+    expect(pricingPlans[0]?.features).toEqual([
+      "1 automated workflow",
+      "Basic chatbot integration",
+      "Email support",
+      "Monthly performance reports",
+      "Basic integrations",
+    ])
+    expect(pricingPlans[1]?.features).toEqual([
+      "3-5 automated workflows",
+      "Advanced AI service agent",
+      "Lead automation system",
+      "Priority support",
+      "Custom integrations",
+      "Weekly strategy calls",
+      "Performance dashboard",
+    ])
+    expect(pricingPlans[2]?.features).toEqual([
+      "Unlimited workflows",
+      "Advanced AI capabilities",
+      "Dedicated account manager",
+      "24/7 priority support",
+      "Custom development",
+      "White-label solutions",
+      "SLA guarantees",
+    ])
+  })
+
+  it("says all plans include setup, training and ongoing support, and offers a consultation", () => {
+    expect(homePage.pricing.lede).toContain("All plans include setup, training and ongoing support")
+    expect(homePage.pricingClosing).toEqual({
+      question: "Not sure which plan is right for you?",
+      action: { kind: "book-call", label: "Schedule a Free Consultation" },
+    })
+  })
+
+  it("has six FAQ items on the specified topics, the answers consistent with the site's figures", () => {
+    expect(faqs.map((faq) => faq.id)).toEqual([
+      "what-can-be-automated",
+      "setup-time",
+      "data-security",
+      "technical-knowledge",
+      "changes-after-launch",
+      "integrations",
+    ])
+    const answer = (id: string) => faqs.find((faq) => faq.id === id)?.answer ?? ""
+    expect(answer("setup-time")).toMatch(/1-2 weeks[\s\S]*4-8 weeks/)
+    expect(answer("integrations")).toContain("300+")
+    expect(answer("changes-after-launch")).toContain("24/7")
+  })
+})
+
+describe("the legal pages", () => {
+  it("were last updated December 2024 and have the required sections", () => {
+    expect(privacyPolicy.lastUpdated).toBe("December 2024")
+    expect(termsOfService.lastUpdated).toBe("December 2024")
+    const headings = (sections: readonly { heading: string }[]) => sections.map((section) => section.heading)
+    expect(headings(privacyPolicy.sections)).toEqual(
+      expect.arrayContaining(["Information We Collect", "How We Use Information", "Information Sharing", "Contact Us"]),
+    )
+    expect(headings(termsOfService.sections)).toEqual(
+      expect.arrayContaining(["Acceptance of Terms", "Use License", "Service Availability", "Contact Information"]),
+    )
+  })
+
+  it("name the agency and its contact details only through settings", () => {
+    for (const document of [privacyPolicy, termsOfService]) {
+      const text = stringsIn(document)
+        .map(([, value]) => value)
+        .join("\n")
+      expect(text).toContain("{email}")
+      expect(text).not.toMatch(/@[a-z]+\.[a-z]/i)
+    }
+  })
+})

@@ -1,0 +1,10 @@
+/** Words around prices, used wherever a fee is shown. */
+export const priceLabels = {
+  startingAt: "Starting at",
+  perMonth: "/month",
+  perMonthLong: "per month",
+  setupFee: "setup",
+  custom: "Custom pricing",
+  customDetail: "Scoped to your business",
+  mostPopular: "Most Popular",
+} as const

@@ -1,0 +1,307 @@
+import { expect, test, waitForHydration } from "./support/fixtures"
+import { clickForNewTab, stubExternalPages } from "./support/new-tab"
+import { site } from "./support/site"
+
+test.beforeEach(async ({ context }) => {
+  await stubExternalPages(context)
+})
+
+test("the home page has every section of the specification, in order, with its anchors", async ({ page }) => {
+  await page.goto("/")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Automate. Accelerate. Dominate.")
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+    "Your Business, Running on AI",
+    "What AI Automation Does for You",
+    "AI Solutions Built for Your Business",
+    "Our Process",
+    "Who We Help",
+    "What Our Clients Say",
+    "Flexible Plans for Every Stage",
+    "Frequently Asked Questions",
+    "Ready to Put AI to Work?",
+  ])
+  const sectionOf = (title: string) => page.getByRole("region", { name: title, exact: true })
+  await expect(sectionOf("Our Process")).toHaveAttribute("id", "process")
+  await expect(sectionOf("What Our Clients Say")).toHaveAttribute("id", "testimonials")
+  await expect(sectionOf("Flexible Plans for Every Stage")).toHaveAttribute("id", "pricing")
+  await expect(sectionOf("Ready to Put AI to Work?")).toHaveAttribute("id", "contact")
+  await expect(sectionOf("Who We Help")).not.toHaveAttribute("id")
+})
+
+test("the value statement makes the marketing claims", async ({ page }) => {
+  await page.goto("/")
+  const claims = page.getByRole("region", { name: "Your Business, Running on AI" })
+  for (const [value, label] of [
+    ["27+", "Businesses served"],
+    ["295%", "Average ROI"],
+    ["100%", "Success rate"],
+    ["24/7", "Support and monitoring"],
+    ["300+", "App integrations"],
+  ] as const) {
+    await expect(claims.getByRole("definition").filter({ hasText: value })).toBeVisible()
+    await expect(claims.getByRole("term").filter({ hasText: label })).toBeVisible()
+  }
+})
+
+test("benefits, solutions, process steps and audiences are all there", async ({ page }) => {
+  await page.goto("/")
+  for (const title of ["Save Time", "Reduce Costs", "Unlock Growth"]) {
+    await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible()
+  }
+  for (const title of [
+    "AI Customer Support Agents",
+    "Workflow Automation with n8n",
+    "Lead Generation Automation",
+    "Custom AI Integrations",
+  ]) {
+    await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible()
+    await expect(page.getByRole("link", { name: `Learn more about ${title}` })).toHaveAttribute("href", /^\/services#/)
+  }
+  const steps = page.locator("#process ol > li")
+  await expect(steps).toHaveCount(4)
+  await expect(steps.nth(0)).toContainText("01")
+  await expect(steps.nth(0)).toContainText("Discovery & Assessment")
+  await expect(steps.nth(0)).toContainText("automation opportunities")
+  await expect(steps.nth(1)).toContainText("02Design & Build")
+  await expect(steps.nth(1)).toContainText("custom AI workflows")
+  await expect(steps.nth(2)).toContainText("03Deploy & Monitor")
+  await expect(steps.nth(3)).toContainText("04Optimize & Scale")
+  const audiences = page.getByRole("region", { name: "Who We Help" })
+  for (const [title, useCase] of [
+    ["Law Firms", "Client intake"],
+    ["Real Estate", "Lead qualification"],
+    ["E-commerce", "Abandoned cart recovery"],
+    ["Healthcare", "Patient reminders"],
+  ] as const) {
+    await expect(
+      audiences.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) }),
+    ).toContainText(useCase)
+  }
+})
+
+test.describe("on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test("the process timeline alternates left and right", async ({ page }) => {
+    await page.goto("/")
+    const [first = 0, second = 0, third, fourth] = await page
+      .locator("#process ol > li")
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().left))
+    expect(second).toBeGreaterThan(first + 200)
+    expect(third).toBe(first)
+    expect(fourth).toBe(second)
+  })
+})
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("the process timeline is one column", async ({ page }) => {
+    await page.goto("/")
+    const lefts = await page
+      .locator("#process ol > li")
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)))
+    expect(new Set(lefts).size).toBe(1)
+  })
+})
+
+test("the hero's buttons open the booking calendar and the demo video in new tabs", async ({ page, context }) => {
+  await page.goto("/")
+  const hero = page.getByRole("region", { name: "Automate. Accelerate. Dominate." })
+  const book = hero.getByRole("link", { name: "Book Free Consultation" })
+  await expect(book).toHaveAttribute("target", "_blank")
+  await expect(book).toHaveAttribute("rel", "noopener noreferrer")
+  const bookingTab = await clickForNewTab(context, book)
+  expect(bookingTab.url()).toBe(site.bookingUrl)
+  await bookingTab.close()
+
+  const demoTab = await clickForNewTab(context, hero.getByRole("link", { name: "Watch Demo" }))
+  expect(demoTab.url()).toBe(site.demoVideoUrl)
+  await expect(page).toHaveURL("/")
+})
+
+test.describe("the testimonial carousel", () => {
+  test("shows the first testimonial in the HTML, with five stars and its author", async ({ request }) => {
+    const html = await (await request.get("/")).text()
+    expect(html).toContain("5 out of 5 stars")
+    expect(html).toContain("Dana Whitfield")
+  })
+
+  test("moves with next, previous and the dots, wrapping both ways", async ({ page }) => {
+    await page.goto("/")
+    await waitForHydration(page)
+    const carousel = page.getByRole("region", { name: "Client testimonials" })
+    const current = carousel.getByRole("group")
+    await expect(current).toHaveCount(1)
+    await expect(current).toHaveAccessibleName("1 of 6")
+    await expect(current.getByRole("img", { name: "5 out of 5 stars" })).toBeVisible()
+    await expect(current.locator("figcaption")).toContainText("Dana Whitfield")
+    await expect(current.locator("figcaption")).toContainText("Managing Partner, Whitfield & Moreno Law")
+
+    await carousel.getByRole("button", { name: "Previous testimonial" }).click()
+    await expect(current).toHaveAccessibleName("6 of 6")
+    await carousel.getByRole("button", { name: "Next testimonial" }).click()
+    await expect(current).toHaveAccessibleName("1 of 6")
+    await carousel.getByRole("button", { name: "Show testimonial 4 of 6" }).click()
+    await expect(current).toHaveAccessibleName("4 of 6")
+    await expect(carousel.getByRole("button", { name: "Show testimonial 4 of 6" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    )
+  })
+
+  test("advances every 5 seconds until paused, and changing slides moves nothing else", async ({ page }) => {
+    // The page's clock stands still until the test moves it, so timings are exact.
+    await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") })
+    await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"))
+    await page.goto("/")
+    await waitForHydration(page)
+    const carousel = page.getByRole("region", { name: "Client testimonials" })
+    const current = carousel.getByRole("group")
+    const pricingHeading = page.getByRole("heading", { name: "Flexible Plans for Every Stage" })
+    const before = await pricingHeading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
+
+    await page.clock.fastForward(4900)
+    await expect(current).toHaveAccessibleName("1 of 6")
+    await page.clock.fastForward(200)
+    await expect(current).toHaveAccessibleName("2 of 6")
+    for (const position of [3, 4, 5, 6, 1]) {
+      await page.clock.fastForward(5000)
+      await expect(current).toHaveAccessibleName(`${position} of 6`)
+    }
+    const after = await pricingHeading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
+    expect(after).toBe(before)
+
+    await carousel.getByRole("button", { name: "Pause automatic rotation" }).click()
+    await page.mouse.move(0, 0)
+    await page.clock.fastForward(20_000)
+    await expect(current).toHaveAccessibleName("1 of 6")
+    await expect(carousel.getByRole("button", { name: "Start automatic rotation" })).toBeVisible()
+  })
+
+  test("holds still while hovered or focused, and for visitors who prefer reduced motion", async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") })
+    await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"))
+    await page.goto("/")
+    await waitForHydration(page)
+    const carousel = page.getByRole("region", { name: "Client testimonials" })
+    const current = carousel.getByRole("group")
+
+    await carousel.hover()
+    await page.clock.fastForward(12_000)
+    await expect(current).toHaveAccessibleName("1 of 6")
+    await page.mouse.move(0, 0)
+    await page.clock.fastForward(5000)
+    await expect(current).toHaveAccessibleName("2 of 6")
+
+    await carousel.getByRole("button", { name: "Next testimonial" }).focus()
+    await page.clock.fastForward(12_000)
+    await expect(current).toHaveAccessibleName("2 of 6")
+    await page.getByRole("heading", { level: 1 }).click()
+    await page.clock.fastForward(5000)
+    await expect(current).toHaveAccessibleName("3 of 6")
+
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await expect(carousel.getByRole("button", { name: "Start automatic rotation" })).toBeVisible()
+    await page.clock.fastForward(20_000)
+    await expect(current).toHaveAccessibleName("3 of 6")
+  })
+
+  test("dots are at least 24 by 24 pixels", async ({ page }) => {
+    await page.goto("/")
+    const dots = page.getByRole("button", { name: /^Show testimonial/ })
+    await expect(dots).toHaveCount(6)
+    for (const box of await dots.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON()))) {
+      expect(box.width).toBeGreaterThanOrEqual(24)
+      expect(box.height).toBeGreaterThanOrEqual(24)
+    }
+  })
+})
+
+test.describe("the pricing plans", () => {
+  test("show the fees, features and the Most Popular badge on Growth", async ({ page }) => {
+    await page.goto("/")
+    const plan = (name: string) => page.getByRole("article", { name })
+    await expect(plan("Starter")).toContainText("$500/month")
+    await expect(plan("Starter")).toContainText("+ $999 setup")
+    await expect(plan("Growth")).toContainText("$1,000/month")
+    await expect(plan("Growth")).toContainText("+ $3,500 setup")
+    await expect(plan("Growth")).toContainText("Most Popular")
+    await expect(plan("Enterprise")).toContainText("Custom pricing")
+    await expect(page.getByText("Most Popular")).toHaveCount(1)
+    await expect(plan("Starter").getByRole("listitem")).toHaveCount(5)
+    await expect(plan("Growth").getByRole("listitem")).toHaveCount(7)
+    await expect(plan("Enterprise").getByRole("listitem")).toHaveCount(7)
+    await expect(page.getByText("All plans include setup, training and ongoing support.")).toBeVisible()
+    await expect(page.getByText("Not sure which plan is right for you?")).toBeVisible()
+  })
+
+  test("every plan button opens the booking calendar in a new tab when no voice assistant is set", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/")
+    await waitForHydration(page)
+    const pricing = page.locator("#pricing")
+    for (const name of ["Get Started", "Contact Sales", "Schedule a Free Consultation"]) {
+      for (const button of await pricing.getByRole("link", { name, exact: true }).all()) {
+        const tab = await clickForNewTab(context, button)
+        expect(tab.url()).toBe(site.bookingUrl)
+        await tab.close()
+      }
+    }
+    await expect(pricing.getByRole("link", { name: "Get Started", exact: true })).toHaveCount(2)
+  })
+})
+
+test.describe("the FAQ", () => {
+  test("opens one answer at a time, closes to none, and follows the arrow, Home and End keys", async ({ page }) => {
+    await page.goto("/")
+    await waitForHydration(page)
+    const faq = page.locator("#faq")
+    const questions = faq.getByRole("button")
+    await expect(questions).toHaveCount(6)
+    const first = questions.nth(0)
+    const second = questions.nth(1)
+    const firstAnswer = faq.getByRole("region", { name: "What kinds of tasks can you automate?" })
+
+    await expect(firstAnswer).toBeHidden()
+    await first.click()
+    await expect(first).toHaveAttribute("aria-expanded", "true")
+    await expect(firstAnswer).toBeVisible()
+    await second.click()
+    await expect(firstAnswer).toBeHidden()
+    await expect(second).toHaveAttribute("aria-expanded", "true")
+    await second.click()
+    for (const question of await questions.all()) await expect(question).toHaveAttribute("aria-expanded", "false")
+
+    await first.focus()
+    await page.keyboard.press("ArrowDown")
+    await expect(second).toBeFocused()
+    await page.keyboard.press("End")
+    await expect(questions.nth(5)).toBeFocused()
+    await page.keyboard.press("Home")
+    await expect(first).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(firstAnswer).toBeVisible()
+  })
+
+  test("every answer is in the HTML before any script runs", async ({ request }) => {
+    const html = await (await request.get("/")).text()
+    expect(html).toContain("Simple workflows are typically live in 1-2 weeks")
+    expect(html).toContain("We connect with 300+ apps")
+  })
+
+  test("its Contact link scrolls to the closing call to action, clear of the fixed header", async ({ page }) => {
+    await page.goto("/")
+    await waitForHydration(page)
+    await page.locator("#faq").getByRole("link", { name: "Contact us" }).click()
+    await expect(page).toHaveURL(/#contact$/)
+    const closing = page.getByRole("heading", { name: "Ready to Put AI to Work?" })
+    await expect(closing).toBeInViewport()
+    const headerBottom = await page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().bottom)
+    await expect
+      .poll(() => page.locator("#contact").evaluate((section) => section.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(headerBottom)
+  })
+})
