@@ -4,9 +4,11 @@ import { benefits } from "./benefits"
 import { caseStudies } from "./case-studies"
 import { marketingClaims } from "./claims"
 import { faqs } from "./faqs"
+import { guarantees } from "./guarantees"
 import { industrySummaries } from "./industries"
 import { privacyPolicy } from "./legal/privacy"
 import { termsOfService } from "./legal/terms"
+import { contactForm, contactMethods, quickAnswers } from "./pages/contact"
 import { homePage } from "./pages/home"
 import { pricingPlans } from "./pricing-plans"
 import { processSteps } from "./process-steps"
@@ -20,6 +22,9 @@ const collections = {
   caseStudies,
   marketingClaims,
   faqs,
+  guarantees,
+  contactMethods,
+  quickAnswers,
   industrySummaries,
   pricingPlans,
   processSteps,
@@ -193,6 +198,82 @@ describe("the home page's figures", () => {
     expect(answer("setup-time")).toMatch(/1-2 weeks[\s\S]*4-8 weeks/)
     expect(answer("integrations")).toContain("300+")
     expect(answer("changes-after-launch")).toContain("24/7")
+  })
+})
+
+describe("the inner pages' figures", () => {
+  it("has the four services with their prices, five features and an illustration with alt text", () => {
+    expect(
+      services.map((service) => [
+        service.title,
+        service.pricing.kind === "from" ? service.pricing.monthlyFee.amount : "custom",
+      ]),
+    ).toEqual([
+      ["AI Customer Support Agents", 500],
+      ["Workflow Automation with n8n", 1000],
+      ["Lead Generation Automation", 750],
+      ["Custom AI Integrations", "custom"],
+    ])
+    for (const service of services) {
+      expect(service.features).toHaveLength(5)
+      expect(service.image.alt.length).toBeGreaterThan(20)
+      expect(service.image.src).toMatch(/\.svg$|^data:image\/svg\+xml/)
+    }
+  })
+
+  it("gives each process step its duration and five activities", () => {
+    expect(processSteps.map((step) => step.duration)).toEqual(["1-2 weeks", "2-6 weeks", "1-2 weeks", "Ongoing"])
+    for (const step of processSteps) expect(step.activities).toHaveLength(5)
+  })
+
+  it("states the three guarantees", () => {
+    const text = guarantees.map((guarantee) => `${guarantee.title} ${guarantee.description}`)
+    expect(text[0]).toMatch(/30 days[\s\S]*free/)
+    expect(text[1]).toMatch(/90 days[\s\S]*setup fee/)
+    expect(text[2]).toContain("24/7")
+  })
+
+  it("counts 27 clients across the six industries, with each industry's average ROI", () => {
+    expect(industrySummaries.map((summary) => [summary.industry, summary.clients, summary.averageRoiPercent])).toEqual([
+      ["Legal", 6, 280],
+      ["Healthcare", 8, 320],
+      ["Real Estate", 5, 250],
+      ["E-commerce", 4, 310],
+      ["Financial Services", 3, 290],
+      ["Technology", 1, 400],
+    ])
+    expect(industrySummaries.reduce((sum, summary) => sum + summary.clients, 0)).toBe(27)
+  })
+
+  it("tells six client stories, one per industry, with four results and an investment in range", () => {
+    expect(caseStudies.map((study) => study.industry)).toEqual([
+      "Legal",
+      "E-commerce",
+      "Real Estate",
+      "Healthcare",
+      "Financial Services",
+      "Technology",
+    ])
+    for (const study of caseStudies) {
+      expect(study.results).toHaveLength(4)
+      expect(study.investment.setupFee.amount).toBeGreaterThanOrEqual(12_000)
+      expect(study.investment.setupFee.amount).toBeLessThanOrEqual(45_000)
+      expect(study.investment.monthlyFee.amount).toBeGreaterThanOrEqual(750)
+      expect(study.investment.monthlyFee.amount).toBeLessThanOrEqual(2_500)
+    }
+  })
+
+  it("offers the contact form's service choices and four quick answers", () => {
+    expect(contactForm.serviceOptions).toEqual([
+      "AI Customer Support Agents",
+      "Workflow Automation with n8n",
+      "Lead Generation Automation",
+      "Custom AI Integrations",
+      "Not sure - need consultation",
+    ])
+    expect(quickAnswers).toHaveLength(4)
+    expect(quickAnswers.map((answer) => answer.answer).join(" ")).toMatch(/30-minute[\s\S]*1-2 weeks/)
+    expect(contactMethods.map((method) => method.cta.kind)).toEqual(["book-call", "voice-call", "email"])
   })
 })
 

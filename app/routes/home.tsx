@@ -13,7 +13,8 @@ import { audiences } from "~/content/audiences"
 import { benefits } from "~/content/benefits"
 import { marketingClaims } from "~/content/claims"
 import { faqs } from "~/content/faqs"
-import { carouselLabels, homePage } from "~/content/pages/home"
+import { homePage } from "~/content/pages/home"
+import { testimonialCarousel } from "~/content/pages/testimonial-carousel"
 import { pricingPlans } from "~/content/pricing-plans"
 import { processSteps } from "~/content/process-steps"
 import { services } from "~/content/services"
@@ -21,9 +22,6 @@ import { testimonials } from "~/content/testimonials"
 import { pageMeta } from "~/lib/seo"
 
 export const meta: Route.MetaFunction = () => pageMeta(homePage.meta, "/")
-
-/** The specification's carousel interval. */
-const testimonialIntervalMs = 5000
 
 export default function HomeRoute() {
   return (
@@ -43,8 +41,8 @@ export default function HomeRoute() {
         id="testimonials"
         intro={homePage.testimonials}
         testimonials={testimonials}
-        labels={carouselLabels}
-        intervalMs={testimonialIntervalMs}
+        labels={testimonialCarousel.labels}
+        intervalMs={testimonialCarousel.intervalMs}
       />
       <PricingSection id="pricing" intro={homePage.pricing} plans={pricingPlans} closing={homePage.pricingClosing} />
       <FaqSection id="faq" intro={homePage.faq} faqs={faqs} contact={homePage.faqContact} />

@@ -1,4 +1,5 @@
-import type { PageHero, PageMeta } from "../types"
+import { services } from "../services"
+import type { ContactMethod, Faq, PageHero, PageMeta, SectionIntro } from "../types"
 
 export const contactPage = {
   meta: {
@@ -15,4 +16,106 @@ export const contactPage = {
       { kind: "voice-call", label: "Chat with AI Assistant" },
     ],
   } satisfies PageHero,
-}
+  methods: {
+    eyebrow: "Get in touch",
+    title: "Choose How You'd Like to Talk",
+    lede: "Whichever you pick, you'll speak with someone who can answer real questions about your business.",
+  } satisfies SectionIntro,
+  form: {
+    title: "Send Us a Message",
+    lede: "Tell us about your business. Sending opens our booking calendar in a new tab with your details filled in, so you can pick a time for your free consultation.",
+  },
+  details: {
+    title: "Contact Details",
+    email: "Email",
+    phone: "Phone",
+    hours: "Hours",
+    response: "Response time",
+    responsePromise: "We reply to every message within 24 hours.",
+  },
+  quickAnswers: {
+    title: "Quick Answers",
+  },
+  trustStrip: {
+    label: "Why businesses trust us",
+  },
+} as const
+
+/** The three ways to reach the agency, as cards. */
+export const contactMethods: readonly ContactMethod[] = [
+  {
+    id: "book-a-call",
+    icon: "calendar",
+    title: "Book a Call",
+    description: "Pick a time for a free 30-minute strategy session with one of our automation specialists.",
+    cta: { kind: "book-call", label: "Book Free Consultation" },
+  },
+  {
+    id: "ai-assistant",
+    icon: "bot",
+    title: "Talk to Our AI Assistant",
+    description: "Ask our voice assistant about services, pricing and timelines, any time of day.",
+    cta: { kind: "voice-call", label: "Chat with AI Assistant" },
+  },
+  {
+    id: "email",
+    icon: "mail",
+    title: "Email Us",
+    description: "Prefer writing? Send us the details and we'll reply within 24 hours.",
+    cta: { kind: "email", subject: "AI automation inquiry" },
+  },
+]
+
+/** Labels, hints and messages of the contact form (specification section 5). */
+export const contactForm = {
+  fields: {
+    name: { label: "Full Name", required: "Please enter your full name." },
+    email: {
+      label: "Email Address",
+      required: "Please enter your email address.",
+      invalid: "Please enter a valid email address, such as name@company.com.",
+    },
+    company: { label: "Company Name" },
+    phone: { label: "Phone Number" },
+    service: { label: "Service Interested In", placeholder: "Select a service..." },
+    message: {
+      label: "Message",
+      placeholder: "Tell us about your business and automation needs...",
+      required: "Please tell us about your business and what you'd like to automate.",
+    },
+  },
+  requiredMark: "required",
+  optionalMark: "optional",
+  serviceOptions: [...services.map((service) => service.title), "Not sure - need consultation"],
+  submit: "Send Message",
+  submitHint: "Opens our booking calendar in a new tab. Nothing is sent until you confirm a time there.",
+  errorSummary: (count: number) =>
+    count === 1 ? "Please correct 1 field below." : `Please correct ${count} fields below.`,
+} as const
+
+/** Short answers beside the form. Sample copy, consistent with the site's figures. */
+export const quickAnswers: readonly Faq[] = [
+  {
+    id: "consultation-length",
+    question: "How long is the free consultation?",
+    answer:
+      "It's a 30-minute strategy session by video or phone. We look at your workflows and leave you with concrete automation ideas, whether or not you work with us.",
+  },
+  {
+    id: "start-time",
+    question: "How soon can you start?",
+    answer:
+      "Work starts within 1-2 weeks of your consultation. Simple workflows are usually live 1-2 weeks after that.",
+  },
+  {
+    id: "preparation",
+    question: "What should I prepare?",
+    answer:
+      "Nothing formal. A rough idea of the tasks that take your team the most time, and the tools you use today, is plenty.",
+  },
+  {
+    id: "obligation",
+    question: "Is there any obligation?",
+    answer: "None. The consultation is free, and you decide afterwards whether a proposal makes sense for you.",
+  },
+]

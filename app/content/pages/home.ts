@@ -75,18 +75,3 @@ export const homePage = {
     ],
   } satisfies ClosingCallToAction,
 }
-
-/** What the testimonial carousel's controls say to assistive technology. */
-export const carouselLabels = {
-  carousel: "Client testimonials",
-  slide: "testimonial",
-  previous: "Previous testimonial",
-  next: "Next testimonial",
-  pause: "Pause automatic rotation",
-  play: "Start automatic rotation",
-  /** "Show testimonial 3 of 6" */
-  goTo: "Show testimonial",
-  of: "of",
-  /** "5 out of 5 stars" */
-  rating: (rating: number, max: number) => `${rating} out of ${max} stars`,
-}

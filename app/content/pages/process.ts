@@ -1,4 +1,4 @@
-import type { PageHero, PageMeta } from "../types"
+import type { ClosingCallToAction, PageHero, PageMeta, SectionIntro } from "../types"
 
 export const processPage = {
   meta: {
@@ -15,4 +15,33 @@ export const processPage = {
       { kind: "page", label: "View Case Studies", to: "/case-studies" },
     ],
   } satisfies PageHero,
+  steps: {
+    eyebrow: "Four steps",
+    title: "How We Work With You",
+    lede: "Clear phases, fixed milestones and a working result at the end of each one.",
+  } satisfies SectionIntro,
+  stepLabels: {
+    /** "Step 01" */
+    step: "Step",
+    duration: "Duration",
+    activities: "What happens",
+  },
+  guarantees: {
+    eyebrow: "Our guarantees",
+    title: "Results You Can Count On",
+    lede: "We put our fees behind our work, so the risk of trying AI automation sits with us.",
+  } satisfies SectionIntro,
+  testimonials: {
+    eyebrow: "Testimonials",
+    title: "What Our Clients Say",
+    lede: "How the process felt from the other side of the table.",
+  } satisfies SectionIntro,
+  closing: {
+    title: "Start With Step One",
+    lede: "Discovery begins with a free 30-minute strategy session, and work starts within 1-2 weeks of it.",
+    actions: [
+      { kind: "book-call", label: "Book Free Consultation" },
+      { kind: "page", label: "Explore Services", to: "/services" },
+    ],
+  } satisfies ClosingCallToAction,
 }

@@ -1,4 +1,4 @@
-import type { PageHero, PageMeta } from "../types"
+import type { ClosingCallToAction, PageHero, PageMeta, SectionIntro } from "../types"
 
 export const servicesPage = {
   meta: {
@@ -15,4 +15,22 @@ export const servicesPage = {
       { kind: "page", label: "See Our Process", to: "/process" },
     ],
   } satisfies PageHero,
+  benefits: {
+    eyebrow: "Why automate",
+    title: "Built to Return More Than It Costs",
+    lede: "Every service is designed around the same three outcomes.",
+  } satisfies SectionIntro,
+  services: {
+    eyebrow: "What we build",
+    title: "Our Services",
+    lede: "Pick one to start or combine them into a complete AI system. Every service includes setup, training and ongoing support.",
+  } satisfies SectionIntro,
+  closing: {
+    title: "Not Sure Where to Start?",
+    lede: "In a free 30-minute strategy session we'll look at your workflows and recommend the service that will pay off first.",
+    actions: [
+      { kind: "book-call", label: "Book Free Consultation" },
+      { kind: "page", label: "See Case Studies", to: "/case-studies" },
+    ],
+  } satisfies ClosingCallToAction,
 }

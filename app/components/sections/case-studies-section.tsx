@@ -1,0 +1,72 @@
+import { Icon } from "~/components/icon"
+import { Section } from "~/components/layout/section"
+import type { CaseStudy, SectionIntro } from "~/content/types"
+import { priceLabels } from "~/content/price-labels"
+import { formatMoney, formatMonthly } from "~/lib/format"
+
+export type CaseStudiesSectionProps = {
+  intro: SectionIntro
+  caseStudies: readonly CaseStudy[]
+  labels: { challenge: string; solution: string; results: string; timeframe: string; investment: string }
+}
+
+/** Client stories: challenge, solution, four results, the client's words, time and investment. */
+export function CaseStudiesSection({ intro, caseStudies, labels }: CaseStudiesSectionProps) {
+  return (
+    <Section intro={intro}>
+      <div className="grid gap-8 lg:grid-cols-2">
+        {caseStudies.map((study) => (
+          <article
+            key={study.id}
+            id={study.id}
+            aria-labelledby={`${study.id}-title`}
+            className="flex flex-col rounded-card border border-border bg-card p-6 shadow-sm sm:p-8"
+          >
+            <p className="inline-flex w-fit items-center gap-2 rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold text-primary">
+              <Icon name={study.icon} className="size-4" />
+              {study.industry}
+            </p>
+            <h3 id={`${study.id}-title`} className="mt-4 text-2xl font-bold tracking-tight">
+              {study.company}
+            </h3>
+            <h4 className="mt-5 text-sm font-semibold tracking-wide uppercase">{labels.challenge}</h4>
+            <p className="mt-1 text-muted-foreground">{study.challenge}</p>
+            <h4 className="mt-4 text-sm font-semibold tracking-wide uppercase">{labels.solution}</h4>
+            <p className="mt-1 text-muted-foreground">{study.solution}</p>
+            <h4 className="mt-6 text-sm font-semibold tracking-wide uppercase">{labels.results}</h4>
+            <dl className="mt-3 grid grid-cols-2 gap-3">
+              {study.results.map((result) => (
+                <div key={result.description} className="flex flex-col-reverse rounded-xl bg-muted p-4">
+                  <dt className="mt-1 text-sm text-muted-foreground">{result.description}</dt>
+                  <dd className="text-2xl font-extrabold text-primary">{result.metric}</dd>
+                </div>
+              ))}
+            </dl>
+            <figure className="mt-6 mb-6 border-l-4 border-primary pl-4">
+              <blockquote className="text-foreground italic">
+                <p>“{study.testimonial.quote}”</p>
+              </blockquote>
+              <figcaption className="mt-2 text-sm">
+                <span className="font-semibold">{study.testimonial.author}</span>,{" "}
+                <span className="text-muted-foreground">{study.testimonial.role}</span>
+              </figcaption>
+            </figure>
+            <dl className="mt-auto grid gap-3 border-t border-border pt-5 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="font-semibold">{labels.timeframe}</dt>
+                <dd className="text-muted-foreground">{study.timeframe}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">{labels.investment}</dt>
+                <dd className="text-muted-foreground">
+                  {formatMoney(study.investment.setupFee)} {priceLabels.setupFee} +{" "}
+                  {formatMonthly(study.investment.monthlyFee)}
+                </dd>
+              </div>
+            </dl>
+          </article>
+        ))}
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,115 @@
+import { render, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { beforeEach, describe, expect, it, vi } from "vitest"
+import { contactForm } from "~/content/pages/contact"
+import { openBookingCalendar } from "~/lib/actions"
+import { ContactForm } from "./contact-form"
+
+vi.mock("~/lib/actions", () => ({ openBookingCalendar: vi.fn() }))
+
+function renderForm() {
+  render(
+    <>
+      <h2 id="form-title">Send Us a Message</h2>
+      <ContactForm copy={contactForm} labelledBy="form-title" />
+    </>,
+  )
+  return {
+    form: screen.getByRole("form", { name: "Send Us a Message" }),
+    name: screen.getByRole("textbox", { name: /^Full Name/ }),
+    email: screen.getByRole("textbox", { name: /^Email Address/ }),
+    company: screen.getByRole("textbox", { name: /^Company Name/ }),
+    phone: screen.getByRole("textbox", { name: /^Phone Number/ }),
+    service: screen.getByRole("combobox", { name: /^Service Interested In/ }),
+    message: screen.getByRole("textbox", { name: /^Message/ }),
+    submit: screen.getByRole("button", { name: "Send Message" }),
+  }
+}
+
+describe("ContactForm", () => {
+  beforeEach(() => {
+    vi.mocked(openBookingCalendar).mockClear()
+  })
+
+  it("has the specification's fields, with the right types, hints and autocomplete", () => {
+    const form = renderForm()
+    expect(form.name).toBeRequired()
+    expect(form.name).toHaveAttribute("autocomplete", "name")
+    expect(form.email).toBeRequired()
+    expect(form.email).toHaveAttribute("type", "email")
+    expect(form.email).toHaveAttribute("autocomplete", "email")
+    expect(form.company).not.toBeRequired()
+    expect(form.company).toHaveAttribute("autocomplete", "organization")
+    expect(form.phone).not.toBeRequired()
+    expect(form.phone).toHaveAttribute("autocomplete", "tel")
+    expect(form.service).not.toBeRequired()
+    expect(form.message).toBeRequired()
+    expect(form.message).toHaveAttribute("rows", "5")
+    expect(form.message).toHaveAttribute("placeholder", "Tell us about your business and automation needs...")
+    expect(form.service).toHaveDisplayValue("Select a service...")
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "Select a service...",
+      "AI Customer Support Agents",
+      "Workflow Automation with n8n",
+      "Lead Generation Automation",
+      "Custom AI Integrations",
+      "Not sure - need consultation",
+    ])
+  })
+
+  it("keeps what the visitor types as they type it", async () => {
+    const user = userEvent.setup()
+    const form = renderForm()
+    await user.type(form.name, "Ana Ruiz")
+    await user.selectOptions(form.service, "Lead Generation Automation")
+    expect(form.name).toHaveValue("Ana Ruiz")
+    expect(form.service).toHaveValue("Lead Generation Automation")
+  })
+
+  it("on an empty submit opens nothing, marks each required field with its message and focuses the first", async () => {
+    const user = userEvent.setup()
+    const form = renderForm()
+    await user.click(form.submit)
+
+    expect(openBookingCalendar).not.toHaveBeenCalled()
+    expect(form.name).toHaveFocus()
+    expect(form.name).toHaveAttribute("aria-invalid", "true")
+    expect(form.name).toHaveAccessibleDescription("Please enter your full name.")
+    expect(form.email).toHaveAccessibleDescription("Please enter your email address.")
+    expect(form.message).toHaveAccessibleDescription(
+      "Please tell us about your business and what you'd like to automate.",
+    )
+    expect(form.company).toHaveAttribute("aria-invalid", "false")
+    expect(screen.getByRole("status")).toHaveTextContent("Please correct 3 fields below.")
+  })
+
+  it("says an email address is malformed, focuses it, and clears the message once it is fixed", async () => {
+    const user = userEvent.setup()
+    const form = renderForm()
+    await user.type(form.name, "Ana Ruiz")
+    await user.type(form.email, "ana@ruizlaw")
+    await user.type(form.message, "We miss calls after hours.")
+    await user.click(form.submit)
+
+    expect(openBookingCalendar).not.toHaveBeenCalled()
+    expect(form.email).toHaveFocus()
+    expect(form.email).toHaveAccessibleDescription("Please enter a valid email address, such as name@company.com.")
+    await user.type(form.email, ".com")
+    expect(form.email).toHaveAttribute("aria-invalid", "false")
+    expect(form.email).not.toHaveAccessibleDescription()
+  })
+
+  it("on a valid submit opens the booking calendar, sending nothing", async () => {
+    const user = userEvent.setup()
+    const fetchSpy = vi.spyOn(globalThis, "fetch")
+    const form = renderForm()
+    await user.type(form.name, "Ana Ruiz")
+    await user.type(form.email, "ana@ruizlaw.com")
+    await user.type(form.message, "We miss calls after hours.")
+    await user.click(form.submit)
+
+    expect(openBookingCalendar).toHaveBeenCalledTimes(1)
+    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(screen.getByRole("status")).toHaveTextContent("")
+  })
+})

@@ -1,0 +1,128 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react"
+import { Button } from "~/components/ui/button"
+import { controlClassName, FormField } from "~/components/ui/form-field"
+import type { contactForm as contactFormCopy } from "~/content/pages/contact"
+import { openBookingCalendar } from "~/lib/actions"
+import {
+  contactFormFieldOrder,
+  emptyContactForm,
+  validateContactForm,
+  type ContactFormErrors,
+  type ContactFormField,
+  type ContactFormValues,
+} from "~/lib/contact-form"
+
+type ContactFormProps = {
+  copy: typeof contactFormCopy
+  /** Id of the heading that names the form. */
+  labelledBy: string
+}
+
+/**
+ * The message form. It sends nothing: a valid submit opens the booking calendar in a new tab,
+ * during the click so popup blockers allow it. Invalid fields say what to fix beside them, and
+ * focus moves to the first one.
+ */
+export function ContactForm({ copy, labelledBy }: ContactFormProps) {
+  const [values, setValues] = useState<ContactFormValues>(emptyContactForm)
+  const [errors, setErrors] = useState<ContactFormErrors>({})
+  const [hasTriedToSubmit, setHasTriedToSubmit] = useState(false)
+  const controls = useRef<
+    Partial<Record<ContactFormField, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>>
+  >({})
+  const { fields } = copy
+  const errorCount = Object.keys(errors).length
+  const marks = { required: copy.requiredMark, optional: copy.optionalMark }
+
+  const bind = (field: ContactFormField) => ({
+    name: field,
+    value: values[field],
+    ref: (element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
+      if (element) controls.current[field] = element
+    },
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const next = { ...values, [field]: event.target.value }
+      setValues(next)
+      // Once the visitor has tried to send, messages follow their corrections as they type.
+      if (hasTriedToSubmit) setErrors(validateContactForm(next))
+    },
+  })
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const found = validateContactForm(values)
+    setErrors(found)
+    setHasTriedToSubmit(true)
+    const firstInvalid = contactFormFieldOrder.find((field) => found[field])
+    if (firstInvalid) {
+      controls.current[firstInvalid]?.focus()
+      return
+    }
+    openBookingCalendar()
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">
+      <p role="status" className="text-sm font-medium text-danger empty:sr-only sm:col-span-2">
+        {errorCount > 0 ? copy.errorSummary(errorCount) : ""}
+      </p>
+      <FormField label={fields.name.label} isRequired marks={marks} error={errors.name}>
+        {(control) => (
+          <input {...control} {...bind("name")} type="text" autoComplete="name" className={controlClassName} />
+        )}
+      </FormField>
+      <FormField label={fields.email.label} isRequired marks={marks} error={errors.email}>
+        {(control) => (
+          <input {...control} {...bind("email")} type="email" autoComplete="email" className={controlClassName} />
+        )}
+      </FormField>
+      <FormField label={fields.company.label} marks={marks}>
+        {(control) => (
+          <input
+            {...control}
+            {...bind("company")}
+            type="text"
+            autoComplete="organization"
+            className={controlClassName}
+          />
+        )}
+      </FormField>
+      <FormField label={fields.phone.label} marks={marks}>
+        {(control) => (
+          <input {...control} {...bind("phone")} type="tel" autoComplete="tel" className={controlClassName} />
+        )}
+      </FormField>
+      <FormField label={fields.service.label} marks={marks} className="sm:col-span-2">
+        {(control) => (
+          <select {...control} {...bind("service")} className={controlClassName}>
+            <option value="">{fields.service.placeholder}</option>
+            {copy.serviceOptions.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={fields.message.label} isRequired marks={marks} error={errors.message} className="sm:col-span-2">
+        {(control) => (
+          <textarea
+            {...control}
+            {...bind("message")}
+            rows={5}
+            placeholder={fields.message.placeholder}
+            className={controlClassName}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-col gap-3 sm:col-span-2">
+        <Button type="submit" size="lg" aria-describedby="contact-form-hint" className="w-full sm:w-auto sm:self-start">
+          {copy.submit}
+        </Button>
+        <p id="contact-form-hint" className="text-sm text-muted-foreground">
+          {copy.submitHint}
+        </p>
+      </div>
+    </form>
+  )
+}

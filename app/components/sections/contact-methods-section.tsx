@@ -1,0 +1,27 @@
+import { ActionButton } from "~/components/action-button"
+import { Icon } from "~/components/icon"
+import { Section } from "~/components/layout/section"
+import type { ContactMethod, SectionIntro } from "~/content/types"
+
+/** Cards for each way to get in touch, each with its own action. */
+export function ContactMethodsSection({ intro, methods }: { intro: SectionIntro; methods: readonly ContactMethod[] }) {
+  return (
+    <Section intro={intro}>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {methods.map((method) => (
+          <li
+            key={method.id}
+            className="flex flex-col items-center rounded-card border border-border bg-card p-8 text-center shadow-sm"
+          >
+            <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
+              <Icon name={method.icon} className="size-7" />
+            </span>
+            <h3 className="mt-5 text-xl font-semibold">{method.title}</h3>
+            <p className="mt-2 mb-6 text-muted-foreground">{method.description}</p>
+            <ActionButton action={method.cta} variant="secondary" className="mt-auto w-full max-w-full" />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,92 @@
+import Clock from "lucide-react/icons/clock"
+import Mail from "lucide-react/icons/mail"
+import MessageSquare from "lucide-react/icons/message-square-text"
+import Phone from "lucide-react/icons/phone"
+import type { ReactNode } from "react"
+import { ActionButton } from "~/components/action-button"
+import type { contactForm, contactPage } from "~/content/pages/contact"
+import type { Faq } from "~/content/types"
+import { phoneHours } from "~/lib/actions"
+import { ContactForm } from "./contact-form"
+
+export type ContactSectionProps = {
+  id?: string
+  form: (typeof contactPage)["form"]
+  formCopy: typeof contactForm
+  details: (typeof contactPage)["details"]
+  quickAnswers: { title: string; items: readonly Faq[] }
+}
+
+/** The message form beside the contact details and a few quick answers. */
+export function ContactSection({ id, form, formCopy, details, quickAnswers }: ContactSectionProps) {
+  return (
+    <section id={id} aria-labelledby="contact-form-title" className="bg-muted py-16 sm:py-24">
+      <div className="container-page grid gap-10 lg:grid-cols-[1.5fr_1fr]">
+        <div className="rounded-card border border-border bg-card p-6 shadow-sm sm:p-10">
+          <h2 id="contact-form-title" className="text-3xl font-bold tracking-tight">
+            {form.title}
+          </h2>
+          <p className="mt-3 mb-8 text-muted-foreground">{form.lede}</p>
+          <ContactForm copy={formCopy} labelledBy="contact-form-title" />
+        </div>
+        <div className="space-y-8">
+          <section
+            aria-labelledby="contact-details-title"
+            className="rounded-card border border-border bg-card p-6 shadow-sm sm:p-8"
+          >
+            <h2 id="contact-details-title" className="text-xl font-bold">
+              {details.title}
+            </h2>
+            <dl className="mt-5 space-y-5">
+              <Detail icon={<Mail />} term={details.email}>
+                <ActionButton action={{ kind: "email" }} variant="link" size="inline" className="break-all" />
+              </Detail>
+              <Detail icon={<Phone />} term={details.phone}>
+                <ActionButton action={{ kind: "phone" }} variant="link" size="inline" />
+              </Detail>
+              <Detail icon={<Clock />} term={details.hours}>
+                {phoneHours}
+              </Detail>
+              <Detail icon={<MessageSquare />} term={details.response}>
+                {details.responsePromise}
+              </Detail>
+            </dl>
+          </section>
+          <section
+            aria-labelledby="quick-answers-title"
+            className="rounded-card border border-border bg-card p-6 shadow-sm sm:p-8"
+          >
+            <h2 id="quick-answers-title" className="text-xl font-bold">
+              {quickAnswers.title}
+            </h2>
+            <dl className="mt-5 space-y-5">
+              {quickAnswers.items.map((item) => (
+                <div key={item.id}>
+                  <dt className="font-semibold">{item.question}</dt>
+                  <dd className="mt-1 text-sm text-muted-foreground">{item.answer}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="relative min-h-10 pl-14">
+      <dt className="text-sm font-semibold">
+        <span
+          aria-hidden="true"
+          className="absolute top-0.5 left-0 inline-flex size-10 items-center justify-center rounded-xl bg-primary-soft text-primary [&_svg]:size-5"
+        >
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="mt-0.5 text-muted-foreground">{children}</dd>
+    </div>
+  )
+}

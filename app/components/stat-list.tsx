@@ -1,0 +1,49 @@
+import type { Stat } from "~/content/types"
+import { cn } from "~/lib/cn"
+
+const variants = {
+  /** White cards on a light band. */
+  cards: {
+    list: "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5",
+    item: "rounded-card border border-border bg-card p-6 shadow-sm last:odd:col-span-2 sm:last:odd:col-span-1",
+    value: "text-4xl text-primary",
+    label: "text-muted-foreground",
+  },
+  /** Large figures inside a dark hero. */
+  inverse: {
+    list: "grid gap-4 sm:grid-cols-3",
+    item: "rounded-card border border-inverse-border bg-white/5 p-6",
+    value: "text-4xl text-inverse-foreground sm:text-5xl",
+    label: "text-inverse-muted",
+  },
+  /** A single row of small figures. */
+  strip: {
+    list: "flex flex-wrap justify-center gap-x-10 gap-y-6",
+    item: "",
+    value: "text-2xl text-primary",
+    label: "text-muted-foreground",
+  },
+} as const
+
+/** Headline figures as a description list: each label (dt) with its value (dd) shown above it. */
+export function StatList({
+  stats,
+  variant,
+  className,
+}: {
+  stats: readonly Stat[]
+  variant: keyof typeof variants
+  className?: string
+}) {
+  const look = variants[variant]
+  return (
+    <dl className={cn(look.list, className)}>
+      {stats.map((stat) => (
+        <div key={stat.id} className={cn("flex flex-col-reverse items-center text-center", look.item)}>
+          <dt className={cn("mt-1 text-sm font-medium", look.label)}>{stat.label}</dt>
+          <dd className={cn("font-extrabold tracking-tight", look.value)}>{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,51 @@
+import { contactForm } from "~/content/pages/contact"
+
+/** What the visitor types; held in the form's local state only and never sent anywhere. */
+export interface ContactFormValues {
+  name: string
+  email: string
+  company: string
+  phone: string
+  service: string
+  message: string
+}
+
+export type ContactFormField = keyof ContactFormValues
+export type ContactFormErrors = Partial<Record<ContactFormField, string>>
+
+export const emptyContactForm: ContactFormValues = {
+  name: "",
+  email: "",
+  company: "",
+  phone: "",
+  service: "",
+  message: "",
+}
+
+/** The order fields appear in, so focus can go to the first one that needs fixing. */
+export const contactFormFieldOrder: readonly ContactFormField[] = [
+  "name",
+  "email",
+  "company",
+  "phone",
+  "service",
+  "message",
+]
+
+/** The same rule as an `<input type="email">`: something@something.tld, no spaces. */
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * The rules of the specification: Full Name and Message are required, Email Address is required
+ * and must be an email address; Company Name, Phone Number and Service are optional.
+ */
+export function validateContactForm(values: ContactFormValues): ContactFormErrors {
+  const { fields } = contactForm
+  const errors: ContactFormErrors = {}
+  if (!values.name.trim()) errors.name = fields.name.required
+  const email = values.email.trim()
+  if (!email) errors.email = fields.email.required
+  else if (!emailPattern.test(email)) errors.email = fields.email.invalid
+  if (!values.message.trim()) errors.message = fields.message.required
+  return errors
+}
