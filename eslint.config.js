@@ -5,7 +5,17 @@ import globals from "globals"
 import tseslint from "typescript-eslint"
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "reports/"] },
+  {
+    ignores: [
+      "build/",
+      "build-voice/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "reports/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test"
 
 const port = Number(process.env.E2E_PORT ?? 4173)
+/** The same site built with a voice assistant configured (`npm run build:voice-fixture`). */
+export const voiceBuildUrl = `http://127.0.0.1:${port + 1}`
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the network. */
 export const chromiumLaunchOptions = {
@@ -32,11 +34,19 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } }],
-  // The built site, served exactly as `npm start` serves it (the test command builds first).
-  webServer: {
-    command: `node scripts/serve.mjs --no-build --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  // The built sites, served exactly as `npm start` serves them (the test command builds first).
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --no-build --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve.mjs --no-build --dir build-voice --port ${port + 1}`,
+      url: `${voiceBuildUrl}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 })

@@ -8,6 +8,8 @@ import { finishBuild } from "./scripts/build/finish-build"
  */
 export default {
   ssr: false,
+  // Another folder may be chosen for a second build, such as the test build with a voice assistant.
+  buildDirectory: process.env.BUILD_DIRECTORY ?? "build",
   // Opt in to the next major's behaviour now, so upgrading changes nothing.
   future: {
     v8_middleware: true,

@@ -22,7 +22,11 @@ export default defineConfig(({ mode }) => {
 function checkSettings(mode: string) {
   // loadEnv reads the .env files and lets variables set in the environment win over them.
   try {
-    readSiteSettings(loadEnv(mode, process.cwd(), "VITE_"))
+    const settings = readSiteSettings(loadEnv(mode, process.cwd(), "VITE_"))
+    if (settings.voice.vendor === "none")
+      console.warn(
+        "No voice widget configured (VITE_VOICE_VENDOR=none): Get Started opens the booking calendar and Chat with AI Assistant does nothing.",
+      )
   } catch (error) {
     if (error instanceof SettingsError) {
       console.error(`\n${error.message}\nSee .env.example for every setting and its default.\n`)

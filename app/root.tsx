@@ -3,6 +3,8 @@ import { useEffect } from "react"
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router"
 import type { Route } from "./+types/root"
 import { SiteShell } from "~/components/layout/site-shell"
+import { Toaster } from "~/components/toaster"
+import { preloadVoiceWhenIdle } from "~/lib/voice"
 import { errorCopy } from "~/content/pages/errors"
 import stylesheet from "~/styles/app.css?url"
 
@@ -39,6 +41,7 @@ export default function App() {
       <SiteShell>
         <Outlet />
       </SiteShell>
+      <Toaster />
     </Tooltip.Provider>
   )
 }
@@ -47,6 +50,7 @@ export default function App() {
 function useHydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true"
+    preloadVoiceWhenIdle()
   }, [])
 }
 

@@ -5,7 +5,7 @@
  * status 404 for unknown paths (no SPA fallback), precompressed files, and the headers the build
  * wrote to build/headers.json.
  *
- *   node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--no-build]
+ *   node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir build] [--no-build]
  */
 import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
@@ -15,16 +15,18 @@ import { parseArgs } from "node:util"
 import sirv from "sirv"
 
 const root = path.resolve(import.meta.dirname, "..")
-const clientDir = path.join(root, "build", "client")
-const headersFile = path.join(root, "build", "headers.json")
 
 const { values: options } = parseArgs({
   options: {
     port: { type: "string", default: process.env.PORT ?? "3000" },
     host: { type: "string", default: process.env.HOST ?? "127.0.0.1" },
+    dir: { type: "string", default: "build" },
     "no-build": { type: "boolean", default: false },
   },
 })
+const buildDir = path.resolve(root, options.dir)
+const clientDir = path.join(buildDir, "client")
+const headersFile = path.join(buildDir, "headers.json")
 
 if (!options["no-build"] && buildIsStale()) {
   console.log("Building the site...")
@@ -32,7 +34,7 @@ if (!options["no-build"] && buildIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 if (!existsSync(path.join(clientDir, "index.html"))) {
-  console.error("No build found in build/client: run `npm run build` first.")
+  console.error(`No build found in ${path.relative(root, clientDir)}: run \`npm run build\` first.`)
   process.exit(1)
 }
 
@@ -73,7 +75,7 @@ const server = createServer((req, res) => {
 })
 
 server.listen(Number(options.port), options.host, () => {
-  console.log(`Serving build/client at http://${options.host}:${options.port}/`)
+  console.log(`Serving ${path.relative(root, clientDir)} at http://${options.host}:${options.port}/`)
 })
 
 function sendNotFound(req, res, status) {

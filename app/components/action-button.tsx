@@ -4,13 +4,13 @@ import { Link } from "react-router"
 import { Button, type ButtonProps } from "~/components/ui/button"
 import type { CallToAction } from "~/content/types"
 import {
-  bookingHref,
   demoVideoHref,
   emailAddress,
   emailHref,
   newTabLinkProps,
   phoneHref,
   phoneNumber,
+  useBookingHref,
 } from "~/lib/actions"
 import { isVoiceConfigured, startVoiceCall } from "~/lib/voice"
 
@@ -29,18 +29,19 @@ export type ActionButtonProps = Pick<ButtonProps, "variant" | "size" | "classNam
  */
 export function ActionButton({ action, icon, variant, size, className }: ActionButtonProps) {
   const look = { variant, size, className }
+  const bookingHref = useBookingHref()
 
   switch (action.kind) {
     case "book-call":
       return (
-        <NewTabLink href={bookingHref()} {...look}>
+        <NewTabLink href={bookingHref} {...look}>
           {icon}
           {action.label}
         </NewTabLink>
       )
     case "voice-call-or-book":
       return (
-        <NewTabLink href={bookingHref()} onClick={isVoiceConfigured ? startVoiceCallInstead : undefined} {...look}>
+        <NewTabLink href={bookingHref} onClick={isVoiceConfigured ? startVoiceCallInstead : undefined} {...look}>
           {icon}
           {action.label}
         </NewTabLink>

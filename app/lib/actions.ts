@@ -1,4 +1,7 @@
+import { useSyncExternalStore } from "react"
 import { site } from "~/config/site"
+import { bookingUrl, type BookingPrefill } from "./booking"
+import { rememberedCampaign } from "./campaign"
 
 /**
  * The only module that knows where the site sends a visitor when they leave it: the booking
@@ -9,8 +12,21 @@ import { site } from "~/config/site"
 /** Attributes of every link that opens outside the site. */
 export const newTabLinkProps = { target: "_blank", rel: "noopener noreferrer" } as const
 
-export function bookingHref(): string {
-  return site.bookingUrl
+/** The booking calendar, with any prefill and the visit's campaign parameters. */
+export function bookingHref(prefill?: BookingPrefill): string {
+  return bookingUrl(site.bookingUrl, prefill, rememberedCampaign())
+}
+
+/**
+ * The booking link's address for rendering: the configured URL in the prerendered HTML, then
+ * with the visit's campaign parameters once the page runs in the browser.
+ */
+export function useBookingHref(): string {
+  return useSyncExternalStore(subscribeToNothing, bookingHref, () => site.bookingUrl)
+}
+
+function subscribeToNothing(): () => void {
+  return () => {}
 }
 
 export const demoVideoHref = site.demoVideoUrl
@@ -25,7 +41,10 @@ export const phoneNumber = site.phone.display
 export const phoneHours = site.phoneHours
 export const phoneHref = `tel:${site.phone.e164}`
 
-/** Opens the booking calendar in a new tab; call it while handling the visitor's click. */
-export function openBookingCalendar(): void {
-  window.open(bookingHref(), "_blank", "noopener,noreferrer")
+/**
+ * Opens the booking calendar in a new tab, prefilled with what the visitor typed. Call it while
+ * handling the visitor's click, so popup blockers allow it.
+ */
+export function openBookingCalendar(prefill?: BookingPrefill): void {
+  window.open(bookingHref(prefill), "_blank", "noopener,noreferrer")
 }

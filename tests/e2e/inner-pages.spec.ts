@@ -180,6 +180,10 @@ test.describe("/contact", () => {
   })
 
   test("Chat with AI Assistant does nothing visible without a configured assistant", async ({ page, context }) => {
+    const outside: string[] = []
+    page.on("request", (request) => {
+      if (!request.url().startsWith("http://127.0.0.1")) outside.push(request.url())
+    })
     await page.goto("/contact")
     await waitForHydration(page)
     let opened = false
@@ -191,6 +195,8 @@ test.describe("/contact", () => {
     expect(opened).toBe(false)
     await expect(page).toHaveURL("/contact")
     await expect(page.getByRole("dialog")).toHaveCount(0)
+    await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveCount(0)
+    expect(outside).toEqual([])
   })
 
   test.describe("the form", () => {

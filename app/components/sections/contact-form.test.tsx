@@ -3,9 +3,11 @@ import userEvent from "@testing-library/user-event"
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import { contactForm } from "~/content/pages/contact"
 import { openBookingCalendar } from "~/lib/actions"
+import { notify } from "~/lib/toast"
 import { ContactForm } from "./contact-form"
 
 vi.mock("~/lib/actions", () => ({ openBookingCalendar: vi.fn() }))
+vi.mock("~/lib/toast", () => ({ notify: vi.fn() }))
 
 function renderForm() {
   render(
@@ -29,6 +31,7 @@ function renderForm() {
 describe("ContactForm", () => {
   beforeEach(() => {
     vi.mocked(openBookingCalendar).mockClear()
+    vi.mocked(notify).mockClear()
   })
 
   it("has the specification's fields, with the right types, hints and autocomplete", () => {
@@ -99,17 +102,31 @@ describe("ContactForm", () => {
     expect(form.email).not.toHaveAccessibleDescription()
   })
 
-  it("on a valid submit opens the booking calendar, sending nothing", async () => {
+  it("on a valid submit opens the booking calendar with what was typed, sends nothing, clears and confirms", async () => {
     const user = userEvent.setup()
     const fetchSpy = vi.spyOn(globalThis, "fetch")
     const form = renderForm()
     await user.type(form.name, "Ana Ruiz")
     await user.type(form.email, "ana@ruizlaw.com")
+    await user.type(form.company, "Ruiz Law")
+    await user.selectOptions(form.service, "Custom AI Integrations")
     await user.type(form.message, "We miss calls after hours.")
     await user.click(form.submit)
 
-    expect(openBookingCalendar).toHaveBeenCalledTimes(1)
+    expect(openBookingCalendar).toHaveBeenCalledExactlyOnceWith({
+      name: "Ana Ruiz",
+      email: "ana@ruizlaw.com",
+      company: "Ruiz Law",
+      phone: "",
+      service: "Custom AI Integrations",
+      message: "We miss calls after hours.",
+    })
     expect(fetchSpy).not.toHaveBeenCalled()
+    for (const field of [form.name, form.email, form.company, form.phone, form.message]) expect(field).toHaveValue("")
+    expect(form.service).toHaveValue("")
     expect(screen.getByRole("status")).toHaveTextContent("")
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: "success", title: "Your booking calendar is open in a new tab" }),
+    )
   })
 })

@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from "react"
 import { Button } from "~/components/ui/button"
 import { controlClassName, FormField } from "~/components/ui/form-field"
 import type { contactForm as contactFormCopy } from "~/content/pages/contact"
+import { bookingCopy } from "~/content/pages/voice"
 import { openBookingCalendar } from "~/lib/actions"
 import {
   contactFormFieldOrder,
@@ -11,6 +12,7 @@ import {
   type ContactFormField,
   type ContactFormValues,
 } from "~/lib/contact-form"
+import { notify } from "~/lib/toast"
 
 type ContactFormProps = {
   copy: typeof contactFormCopy
@@ -20,8 +22,9 @@ type ContactFormProps = {
 
 /**
  * The message form. It sends nothing: a valid submit opens the booking calendar in a new tab,
- * during the click so popup blockers allow it. Invalid fields say what to fix beside them, and
- * focus moves to the first one.
+ * during the click so popup blockers allow it, with what the visitor typed as prefill; then the
+ * form is cleared and a toast confirms. Invalid fields say what to fix beside them, and focus
+ * moves to the first one.
  */
 export function ContactForm({ copy, labelledBy }: ContactFormProps) {
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm)
@@ -58,7 +61,11 @@ export function ContactForm({ copy, labelledBy }: ContactFormProps) {
       controls.current[firstInvalid]?.focus()
       return
     }
-    openBookingCalendar()
+    openBookingCalendar(values)
+    // The specification discards the values once the calendar opens; they travel in its address.
+    setValues(emptyContactForm)
+    setHasTriedToSubmit(false)
+    notify({ kind: "success", title: bookingCopy.opened.title, description: bookingCopy.opened.description })
   }
 
   return (

@@ -1,0 +1,56 @@
+import { site } from "~/config/site"
+import { voiceCopy } from "~/content/pages/voice"
+import { openBookingCalendar } from "~/lib/actions"
+import { loadScript } from "~/lib/load-script"
+import { notify } from "~/lib/toast"
+import type { VoiceVendor } from "./vendor"
+import { voiceVendors } from "./vendors"
+
+/** How long to wait for the widget to offer its start-call button after its script loaded. */
+const startCallTimeoutMs = 15_000
+
+/**
+ * Loads the configured vendor's widget (retrying as the specification says) and starts a call.
+ * If the assistant cannot be reached, a toast says so and offers the booking calendar.
+ */
+export async function startCall(): Promise<boolean> {
+  const settings = site.voice
+  if (settings.vendor === "none") return false
+  const vendor = voiceVendors[settings.vendor]
+  try {
+    await loadScript(vendor.scriptUrl)
+    const element = widgetElement(vendor, settings.agentId)
+    await vendor.startCall(element, { startCallLabel: settings.startCallLabel, timeoutMs: startCallTimeoutMs })
+    return true
+  } catch {
+    notify({
+      kind: "error",
+      title: voiceCopy.unreachable.title,
+      description: voiceCopy.unreachable.description,
+      action: { label: voiceCopy.unreachable.action, onClick: () => openBookingCalendar() },
+    })
+    return false
+  }
+}
+
+/** Loads the widget without starting a call; a failure is left for the visitor's own request. */
+export async function preload(): Promise<void> {
+  const settings = site.voice
+  if (settings.vendor === "none") return
+  const vendor = voiceVendors[settings.vendor]
+  try {
+    await loadScript(vendor.scriptUrl)
+    widgetElement(vendor, settings.agentId)
+  } catch {
+    // Retried, with feedback, when the visitor asks for a call.
+  }
+}
+
+/** The widget element on the page, created on first use. */
+function widgetElement(vendor: VoiceVendor, agentId: string): HTMLElement {
+  const existing = document.querySelector<HTMLElement>(vendor.elementName)
+  if (existing) return existing
+  const element = vendor.createElement(agentId)
+  document.body.append(element)
+  return element
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:budgets`: the start-up bytes of every route of the build against the limits in
+ * budgets.json. Prints a table; fails naming the route, the figure and the limit.
+ */
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { kb, pageWeight } from "./page-weight.mjs"
+
+const root = path.resolve(import.meta.dirname, "..")
+const clientDir = path.join(root, process.argv[2] ?? "build", "client")
+const { routes } = JSON.parse(readFileSync(path.join(root, "budgets.json"), "utf8"))
+
+const failures = []
+const rows = []
+for (const [route, limits] of Object.entries(routes)) {
+  const weight = pageWeight(clientDir, route)
+  rows.push({
+    route,
+    HTML: kb(weight.htmlGzip),
+    JS: `${kb(weight.jsGzip)} / ${kb(limits.jsGzip)}`,
+    CSS: `${kb(weight.cssGzip)} / ${kb(limits.cssGzip)}`,
+    total: `${kb(weight.totalGzip)} / ${kb(limits.totalGzip)}`,
+    files: weight.scripts.length,
+  })
+  for (const [figure, limit] of Object.entries(limits)) {
+    if (weight[figure] > limit)
+      failures.push(`${route}: ${figure} is ${weight[figure]} bytes, over its limit of ${limit}`)
+  }
+}
+console.table(rows)
+if (failures.length > 0) {
+  console.error(`\nOver budget (gzip bytes):\n${failures.map((failure) => `  - ${failure}`).join("\n")}`)
+  process.exit(1)
+}
+console.log("Every route is within its budget.")

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { gzipSync } from "node:zlib"
+
+/**
+ * What a page of the build loads at start-up, in gzip bytes: its HTML, the stylesheets and inline
+ * styles it uses, the JavaScript it references and everything those scripts import statically.
+ * Chunks imported dynamically (code loaded on demand, such as the toast library) are not
+ * start-up bytes. Images are counted when the HTML loads them eagerly.
+ */
+export function pageWeight(clientDir, route) {
+  const htmlFile = route === "/404" ? "404.html" : path.join(route, "index.html")
+  const html = readFileSync(path.join(clientDir, htmlFile), "utf8")
+  const gzip = (content) => gzipSync(content, { level: 9 }).length
+
+  const scripts = new Set()
+  const queue = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0])
+  while (queue.length > 0) {
+    const asset = queue.shift()
+    if (scripts.has(asset)) continue
+    scripts.add(asset)
+    const code = readFileSync(path.join(clientDir, asset), "utf8")
+    // Static imports only: `import"./x.js"`, `from"./x.js"`; not `import("./x.js")`.
+    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g)) {
+      queue.push(`/assets/${match[1]}`)
+    }
+  }
+  const stylesheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[\w.-]+\.css)"/g)].map(
+    (m) => m[1],
+  )
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("")
+  const eagerImages = [...html.matchAll(/<img(?![^>]*loading="lazy")[^>]+src="(\/[^"]+)"/g)].map((m) => m[1])
+
+  const fileGzip = (asset) => {
+    const file = path.join(clientDir, asset)
+    return existsSync(file) ? gzip(readFileSync(file)) : 0
+  }
+  const jsGzip = [...scripts].reduce((sum, asset) => sum + fileGzip(asset), 0)
+  const cssGzip = stylesheets.reduce((sum, asset) => sum + fileGzip(asset), 0) + (inlineCss ? gzip(inlineCss) : 0)
+  const htmlGzip = gzip(html)
+  const imageBytes = eagerImages.reduce((sum, asset) => sum + fileGzip(asset), 0)
+  return {
+    route,
+    htmlGzip,
+    jsGzip,
+    cssGzip,
+    imageBytes,
+    // Inline CSS travels inside the HTML, so it is not counted twice.
+    totalGzip: htmlGzip + jsGzip + imageBytes + (inlineCss ? 0 : cssGzip),
+    scripts: [...scripts],
+  }
+}
+
+export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`

@@ -1,0 +1,84 @@
+import { expect, test, waitForHydration } from "./support/fixtures"
+import { clickForNewTab, stubExternalPages } from "./support/new-tab"
+import { site } from "./support/site"
+
+test.beforeEach(async ({ context }) => {
+  await stubExternalPages(context)
+})
+
+test("a valid contact form opens the booking page prefilled, with the visit's campaign, then clears", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/contact?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20launch")
+  await waitForHydration(page)
+  const form = page.getByRole("form", { name: "Send Us a Message" })
+  await form.getByRole("textbox", { name: /^Full Name/ }).fill("Ana Ruiz")
+  await form.getByRole("textbox", { name: /^Email Address/ }).fill("ana+ops@ruizlaw.com")
+  await form.getByRole("textbox", { name: /^Company Name/ }).fill("Ruiz & Partners")
+  await form.getByRole("combobox", { name: /^Service Interested In/ }).selectOption("Lead Generation Automation")
+  await form.getByRole("textbox", { name: /^Message/ }).fill("We lose leads after 5 p.m.")
+
+  const tab = await clickForNewTab(context, form.getByRole("button", { name: "Send Message" }))
+  const opened = new URL(tab.url())
+  expect(opened.origin + opened.pathname).toBe(site.bookingUrl)
+  expect(Object.fromEntries(opened.searchParams)).toEqual({
+    name: "Ana Ruiz",
+    email: "ana+ops@ruizlaw.com",
+    a1: "Service: Lead Generation Automation\nCompany: Ruiz & Partners\nWe lose leads after 5 p.m.",
+    utm_source: "newsletter",
+    utm_medium: "email",
+    utm_campaign: "spring launch",
+  })
+
+  await expect(form.getByRole("textbox", { name: /^Full Name/ })).toHaveValue("")
+  await expect(form.getByRole("textbox", { name: /^Message/ })).toHaveValue("")
+  const toast = page.getByRole("region", { name: /Notifications/ })
+  await expect(toast).toContainText("Your booking calendar is open in a new tab")
+  await expect(toast).toContainText("within 24 hours")
+})
+
+test("booking links carry the campaign of the landing address for the rest of the visit", async ({ page }) => {
+  await page.goto("/?utm_source=google&utm_medium=cpc&utm_campaign=ai-agents")
+  await waitForHydration(page)
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .or(page.getByRole("button", { name: "Menu" }))
+    .first()
+    .waitFor()
+  await page.goto("/services")
+  await waitForHydration(page)
+  const book = page.getByRole("main").getByRole("link", { name: "Book Free Consultation" }).first()
+  const href = new URL((await book.getAttribute("href")) ?? "")
+  expect(Object.fromEntries(href.searchParams)).toEqual({
+    utm_source: "google",
+    utm_medium: "cpc",
+    utm_campaign: "ai-agents",
+  })
+})
+
+test("without a campaign, booking links are exactly the configured calendar", async ({ page }) => {
+  await page.goto("/services")
+  await waitForHydration(page)
+  for (const link of await page.getByRole("link", { name: /Book Free Consultation|Get Started/ }).all()) {
+    await expect(link).toHaveAttribute("href", site.bookingUrl)
+  }
+})
+
+test("the toast library is not loaded until a toast is shown", async ({ page }) => {
+  const scripts: string[] = []
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url())
+  })
+  await page.goto("/contact")
+  await waitForHydration(page)
+  const before = scripts.length
+  const form = page.getByRole("form", { name: "Send Us a Message" })
+  await form.getByRole("textbox", { name: /^Full Name/ }).fill("Ana Ruiz")
+  await form.getByRole("textbox", { name: /^Email Address/ }).fill("ana@ruizlaw.com")
+  await form.getByRole("textbox", { name: /^Message/ }).fill("Hello")
+  await page.context().route("https://calendly.com/**", (route) => route.fulfill({ body: "ok" }))
+  await form.getByRole("button", { name: "Send Message" }).click()
+  await expect(page.getByText("Your booking calendar is open in a new tab")).toBeVisible()
+  expect(scripts.length).toBeGreaterThan(before)
+})

@@ -1,0 +1,110 @@
+import { voiceBuildUrl } from "../../playwright.config"
+import { expect, test, waitForHydration } from "./support/fixtures"
+import { countCalls, failWidgetScript, serveFakeWidget } from "./support/fake-voice-widget"
+import { clickForNewTab, stubExternalPages } from "./support/new-tab"
+import { site } from "./support/site"
+
+// These tests run against the build made with VITE_VOICE_VENDOR=elevenlabs.
+test.use({ baseURL: voiceBuildUrl })
+
+test.beforeEach(async ({ context }) => {
+  await stubExternalPages(context)
+})
+
+test("the widget's script is not requested until the visitor asks for the assistant", async ({ page, context }) => {
+  const requests = await serveFakeWidget(context)
+  await page.goto("/contact")
+  await waitForHydration(page)
+  await page.waitForTimeout(1500)
+  expect(requests).toHaveLength(0)
+  await expect(page.locator("elevenlabs-convai")).toHaveCount(0)
+})
+
+test("Chat with AI Assistant loads the widget and starts a call", async ({ page, context }) => {
+  const requests = await serveFakeWidget(context)
+  await page.goto("/contact")
+  await waitForHydration(page)
+  const calls = await countCalls(page)
+  await page
+    .getByRole("region", { name: "Let's Automate Your Business" })
+    .getByRole("button", {
+      name: "Chat with AI Assistant",
+    })
+    .click()
+  await expect.poll(calls).toBe(1)
+  expect(requests).toHaveLength(1)
+  await expect(page.locator("elevenlabs-convai")).toHaveAttribute("agent-id", "agent_test_fixture")
+
+  // A second request reuses the loaded widget.
+  await page.getByRole("region", { name: "Choose How You'd Like to Talk" }).getByRole("button").click()
+  await expect.poll(calls).toBe(2)
+  expect(requests).toHaveLength(1)
+  await expect(page.locator("elevenlabs-convai")).toHaveCount(1)
+})
+
+test("Get Started on the Starter and Growth plans starts a call instead of opening the calendar", async ({
+  page,
+  context,
+}) => {
+  await serveFakeWidget(context)
+  await page.goto("/")
+  await waitForHydration(page)
+  const calls = await countCalls(page)
+  let opened = 0
+  context.on("page", () => opened++)
+  const starter = page.getByRole("article", { name: "Starter" }).getByRole("link", { name: "Get Started" })
+  await starter.click()
+  await expect.poll(calls).toBe(1)
+  await page.getByRole("article", { name: "Growth" }).getByRole("link", { name: "Get Started" }).click()
+  await expect.poll(calls).toBe(2)
+  expect(opened).toBe(0)
+  // Before the page runs (or in a new tab), the same control is still a link to the calendar.
+  await expect(starter).toHaveAttribute("href", site.bookingUrl)
+
+  const contactSales = page.getByRole("article", { name: "Enterprise" }).getByRole("link", { name: "Contact Sales" })
+  const tab = await clickForNewTab(context, contactSales)
+  expect(tab.url()).toBe(site.bookingUrl)
+})
+
+test("a failing script is retried after 1, 2 and 4 seconds, then a toast offers the calendar", async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
+  // The browser reports each failed load of the script in the console.
+  allowConsoleErrors()
+  const attempts = await failWidgetScript(context)
+  // The page's clock stands still until the test moves it, so the waits between attempts are exact.
+  await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") })
+  await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"))
+  await page.goto("/contact")
+  await waitForHydration(page)
+  await page
+    .getByRole("region", { name: "Let's Automate Your Business" })
+    .getByRole("button", {
+      name: "Chat with AI Assistant",
+    })
+    .click()
+
+  await expect.poll(() => attempts.length).toBe(1)
+  for (const [waitMs, expected] of [
+    [1000, 2],
+    [2000, 3],
+    [4000, 4],
+  ] as const) {
+    await page.clock.runFor(waitMs - 50)
+    expect(attempts).toHaveLength(expected - 1)
+    await page.clock.runFor(50)
+    await expect.poll(() => attempts.length).toBe(expected)
+  }
+
+  // Let the toast library run its timers and animation frames.
+  await page.clock.runFor(500)
+  const toast = page.getByRole("listitem").filter({ hasText: "The AI assistant could not be reached" })
+  await expect(toast).toBeVisible()
+  const tab = await clickForNewTab(context, toast.getByRole("button", { name: "Book a call" }))
+  expect(tab.url()).toBe(site.bookingUrl)
+
+  await page.clock.runFor(30_000)
+  expect(attempts).toHaveLength(4)
+})
