@@ -2,24 +2,39 @@ import { reactRouter } from "@react-router/dev/vite"
 import tailwindcss from "@tailwindcss/vite"
 import { fileURLToPath } from "node:url"
 import { defineConfig, loadEnv } from "vite"
-import { readSiteSettings, SettingsError } from "./app/config/settings"
+import { readSiteSettings, SettingsError, type SiteSettings } from "./app/config/settings"
+import { iconStyles } from "./scripts/vite/icon-styles"
 
 export default defineConfig(({ mode }) => {
-  checkSettings(mode)
+  const settings = checkSettings(mode)
   return {
-    plugins: [tailwindcss(), reactRouter()],
+    // app/config/site.ts: the checked settings, as a constant in the code.
+    define: { __SITE_SETTINGS__: JSON.stringify(settings) },
+    plugins: [iconStyles(), tailwindcss(), reactRouter()],
     resolve: {
       alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    },
+    environments: {
+      // The prerender build is minified too: the start-up script it inlines into every page
+      // (lib/boot.ts) is sent as its source text.
+      ssr: { build: { minify: "terser", terserOptions: { module: true, ecma: 2020 } } },
     },
     build: {
       // Images stay files: inlined as data URLs they would travel inside the JavaScript.
       assetsInlineLimit: 0,
+      // Code loaded on demand (deferred sections, the menu dialog, toasts) is fetched when needed;
+      // Vite's preload helper would add 1.7 kB to every page to fetch its dependencies a little
+      // earlier.
+      modulePreload: false,
+      // Terser makes every page's JavaScript about 3 kB (gzip) smaller than the default minifier.
+      minify: "terser",
+      terserOptions: { module: true, ecma: 2020, compress: { passes: 2 } },
     },
   }
 })
 
 /** Stops the build before it starts when a setting is missing or malformed, naming the variable. */
-function checkSettings(mode: string) {
+function checkSettings(mode: string): SiteSettings {
   // loadEnv reads the .env files and lets variables set in the environment win over them.
   try {
     const settings = readSiteSettings(loadEnv(mode, process.cwd(), "VITE_"))
@@ -27,6 +42,7 @@ function checkSettings(mode: string) {
       console.warn(
         "No voice widget configured (VITE_VOICE_VENDOR=none): Get Started opens the booking calendar and Chat with AI Assistant does nothing.",
       )
+    return settings
   } catch (error) {
     if (error instanceof SettingsError) {
       console.error(`\n${error.message}\nSee .env.example for every setting and its default.\n`)

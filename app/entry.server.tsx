@@ -5,8 +5,8 @@ import { ServerRouter, type EntryContext } from "react-router"
 
 /**
  * Renders a page at build time. This site is static, so every render waits for all of its
- * content (including sections whose code loads lazily in the browser) and the HTML is complete:
- * no streamed fallbacks and no scripts that swap them in later.
+ * content (including sections whose code loads lazily in the browser) and writes it where it
+ * belongs: no streamed fallbacks and no scripts that swap content in later.
  */
 export default function handleRequest(
   request: Request,
@@ -17,6 +17,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode
     const { pipe } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // Every part in place, however large: React otherwise moves big Suspense boundaries to the
+      // end of the document and swaps them in with inline scripts.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const body = new PassThrough()
         responseHeaders.set("Content-Type", "text/html; charset=utf-8")

@@ -1,19 +1,61 @@
-import { Tooltip } from "radix-ui"
-import { useEffect } from "react"
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router"
+import { useEffect, useState } from "react"
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLocation, useMatches } from "react-router"
 import type { Route } from "./+types/root"
+import { markLeftFirstPage } from "~/components/deferred-section"
+import { DocumentScripts } from "~/components/layout/document-scripts"
 import { SiteShell } from "~/components/layout/site-shell"
 import { Toaster } from "~/components/toaster"
+import { TooltipProvider } from "~/components/ui/tooltip-provider"
 import { preloadVoiceWhenIdle } from "~/lib/voice"
 import { errorCopy } from "~/content/pages/errors"
+import { pageReadyEvent } from "~/lib/boot"
 import stylesheet from "~/styles/app.css?url"
+
+/**
+ * Styles reach the first paint without a request: critical.css (the design system and what can be
+ * on screen before scrolling) is inlined into every page at build time, and the whole stylesheet
+ * is added once the page has loaded (lib/boot.ts), or straight away when JavaScript is off. The
+ * browser bundle never carries the inlined text (that import exists only in the prerender build).
+ * The development server links the whole stylesheet in the head instead, for hot reloading.
+ * See docs/decisions/005-fast-first-paint.md.
+ */
+const criticalStylesByPage: Record<string, string> =
+  import.meta.env.SSR && import.meta.env.PROD ? await loadCriticalStyles() : {}
+
+/** styles/critical/<page>.css, compiled and read as text, by page name ("home", "services", ...). */
+async function loadCriticalStyles(): Promise<Record<string, string>> {
+  const files = import.meta.glob<string>("./styles/critical/*.css", { query: "?inline", import: "default" })
+  const entries = await Promise.all(
+    Object.entries(files).map(
+      async ([path, load]) => [path.replace(/^.*\/|\.css$/g, ""), withoutPropertyFallbacks(await load())] as const,
+    ),
+  )
+  return Object.fromEntries(entries)
+}
+
+/**
+ * Tailwind adds initial values of its custom properties for browsers without `@property` (Safari
+ * before 16.4, Firefox before 128). Inlined into every page they cost more than they do there:
+ * the whole stylesheet, which keeps them, arrives a moment later anyway.
+ */
+function withoutPropertyFallbacks(css: string): string {
+  return css.replace(/@layer properties\{@supports[^{]*\{[^{}]*\{[^{}]*\}\}\}/, "")
+}
+
+/** The page a route module draws ("routes/case-studies.tsx" is "case-studies"). */
+function usePageName(): string {
+  const leaf = useMatches().at(-1)?.id ?? ""
+  return leaf.startsWith("routes/") ? leaf.slice("routes/".length) : "not-found"
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "stylesheet", href: stylesheet },
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const pageName = usePageName()
+  const criticalStyles = criticalStylesByPage[pageName] ?? criticalStylesByPage["not-found"] ?? ""
   return (
     <html lang="en-US">
       <head>
@@ -21,11 +63,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: criticalStyles }} />
+        {import.meta.env.PROD ? (
+          // Without JavaScript the whole stylesheet loads here; with it, lib/boot.ts adds it on load.
+          <noscript>
+            <link rel="stylesheet" href={stylesheet} />
+          </noscript>
+        ) : null}
       </head>
       <body>
         {children}
         <ScrollRestoration />
-        <Scripts />
+        <DocumentScripts />
       </body>
     </html>
   )
@@ -36,13 +85,14 @@ const tooltipDelay = { delayDuration: 700, skipDelayDuration: 300 } as const
 
 export default function App() {
   useHydratedMarker()
+  useNavigationMarker()
   return (
-    <Tooltip.Provider {...tooltipDelay}>
+    <TooltipProvider {...tooltipDelay}>
       <SiteShell>
         <Outlet />
       </SiteShell>
       <Toaster />
-    </Tooltip.Provider>
+    </TooltipProvider>
   )
 }
 
@@ -50,8 +100,18 @@ export default function App() {
 function useHydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true"
+    document.dispatchEvent(new Event(pageReadyEvent))
     preloadVoiceWhenIdle()
   }, [])
+}
+
+/** Tells deferred sections once the visitor has moved to another page inside the site. */
+function useNavigationMarker() {
+  const { pathname } = useLocation()
+  const [firstPathname] = useState(pathname)
+  useEffect(() => {
+    if (pathname !== firstPathname) markLeftFirstPage()
+  }, [pathname, firstPathname])
 }
 
 /** The router's fallback for unexpected errors: the message, and the stack only in development. */

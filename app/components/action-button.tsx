@@ -1,7 +1,7 @@
-import ExternalLink from "lucide-react/icons/external-link"
-import type { ReactNode } from "react"
+import { SiteIcon } from "~/components/icon"
+import type { MouseEvent, ReactNode } from "react"
 import { Link } from "react-router"
-import { Button, type ButtonProps } from "~/components/ui/button"
+import { Button, buttonClassName, type ButtonLook } from "~/components/ui/button"
 import type { CallToAction } from "~/content/types"
 import {
   demoVideoHref,
@@ -17,7 +17,7 @@ import { isVoiceConfigured, startVoiceCall } from "~/lib/voice"
 /** Id of the visually hidden "Opens in a new tab" text that every new-tab link points to. */
 export const newTabHintId = "new-tab-hint"
 
-export type ActionButtonProps = Pick<ButtonProps, "variant" | "size" | "className"> & {
+export type ActionButtonProps = ButtonLook & {
   action: CallToAction
   /** A leading icon or other decoration, hidden from assistive technology by the caller. */
   icon?: ReactNode
@@ -27,28 +27,35 @@ export type ActionButtonProps = Pick<ButtonProps, "variant" | "size" | "classNam
  * Turns a call to action into the right element: a real link wherever one can do the job (so it
  * works before hydration and can be middle-clicked), a button only for the voice call.
  */
-export function ActionButton({ action, icon, variant, size, className }: ActionButtonProps) {
-  const look = { variant, size, className }
+export function ActionButton({ action, icon, ...look }: ActionButtonProps) {
   const bookingHref = useBookingHref()
+  const className = buttonClassName(look)
 
   switch (action.kind) {
     case "book-call":
       return (
-        <NewTabLink href={bookingHref} {...look}>
+        <NewTabLink href={bookingHref} className={className}>
           {icon}
           {action.label}
         </NewTabLink>
       )
     case "voice-call-or-book":
       return (
-        <NewTabLink href={bookingHref} onClick={isVoiceConfigured ? startVoiceCallInstead : undefined} {...look}>
+        <NewTabLink
+          href={bookingHref}
+          onClick={isVoiceConfigured ? startVoiceCallInstead : undefined}
+          // Clicked before the page is interactive, the click waits for it (lib/boot.ts), so it
+          // starts the call rather than following the link.
+          holdUntilReady={isVoiceConfigured}
+          className={className}
+        >
           {icon}
           {action.label}
         </NewTabLink>
       )
     case "watch-demo":
       return (
-        <NewTabLink href={demoVideoHref} {...look}>
+        <NewTabLink href={demoVideoHref} className={className}>
           {icon}
           {action.label}
         </NewTabLink>
@@ -62,36 +69,30 @@ export function ActionButton({ action, icon, variant, size, className }: ActionB
       )
     case "email":
       return (
-        <Button asChild {...look}>
-          <a href={emailHref(action.subject)}>
-            {icon}
-            {action.label ?? emailAddress}
-          </a>
-        </Button>
+        <a href={emailHref(action.subject)} className={className}>
+          {icon}
+          {action.label ?? emailAddress}
+        </a>
       )
     case "phone":
       return (
-        <Button asChild {...look}>
-          <a href={phoneHref}>
-            {icon}
-            {action.label ?? phoneNumber}
-          </a>
-        </Button>
+        <a href={phoneHref} className={className}>
+          {icon}
+          {action.label ?? phoneNumber}
+        </a>
       )
     case "page":
       return (
-        <Button asChild {...look}>
-          <Link to={action.to}>
-            {icon}
-            {action.label}
-          </Link>
-        </Button>
+        <Link to={action.to} className={className}>
+          {icon}
+          {action.label}
+        </Link>
       )
   }
 }
 
 /** With a voice assistant configured, the plans' Get Started starts a call rather than booking. */
-function startVoiceCallInstead(event: React.MouseEvent<HTMLAnchorElement>) {
+function startVoiceCallInstead(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault()
   void startVoiceCall()
 }
@@ -99,19 +100,27 @@ function startVoiceCallInstead(event: React.MouseEvent<HTMLAnchorElement>) {
 function NewTabLink({
   href,
   onClick,
+  holdUntilReady = false,
+  className,
   children,
-  ...look
-}: Pick<ButtonProps, "variant" | "size" | "className"> & {
+}: {
   href: string
-  onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void
+  holdUntilReady?: boolean
+  className: string
   children: ReactNode
 }) {
   return (
-    <Button asChild {...look}>
-      <a href={href} {...newTabLinkProps} aria-describedby={newTabHintId} onClick={onClick}>
-        {children}
-        <ExternalLink aria-hidden="true" focusable="false" />
-      </a>
-    </Button>
+    <a
+      href={href}
+      {...newTabLinkProps}
+      aria-describedby={newTabHintId}
+      onClick={onClick}
+      data-hold-until-ready={holdUntilReady ? "" : undefined}
+      className={className}
+    >
+      {children}
+      <SiteIcon name="external-link" />
+    </a>
   )
 }

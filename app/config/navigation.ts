@@ -1,5 +1,4 @@
-import { services } from "~/content/services"
-import type { FooterColumn, NavLinkItem } from "~/content/types"
+import type { NavLinkItem } from "~/content/types"
 
 /** The top navigation, in the order the specification gives. */
 export const mainNavigation: readonly NavLinkItem[] = [
@@ -8,31 +7,4 @@ export const mainNavigation: readonly NavLinkItem[] = [
   { label: "Process", to: "/process" },
   { label: "Case Studies", to: "/case-studies" },
   { label: "Contact", to: "/contact" },
-]
-
-export const footerColumns: readonly FooterColumn[] = [
-  {
-    id: "services",
-    title: "Services",
-    links: services.map((service) => ({ label: service.title, to: `/services#${service.id}` })),
-  },
-  {
-    id: "company",
-    title: "Company",
-    links: [
-      { label: "Our Process", to: "/process" },
-      { label: "Case Studies", to: "/case-studies" },
-      { label: "Pricing", to: "/#pricing" },
-      { label: "FAQ", to: "/#faq" },
-      { label: "Contact", to: "/contact" },
-    ],
-  },
-  {
-    id: "legal",
-    title: "Legal",
-    links: [
-      { label: "Privacy Policy", to: "/privacy" },
-      { label: "Terms of Service", to: "/terms" },
-    ],
-  },
 ]

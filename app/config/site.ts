@@ -1,8 +1,12 @@
-import { readSiteSettings, type SiteSettings } from "./settings"
+import type { SiteSettings } from "./settings"
 
 /**
  * The business settings of this build: agency name, canonical URL, booking calendar, demo video,
  * contact details and voice assistant. Each comes from a `VITE_*` variable at build time or its
- * default in `settings.ts`; `.env.example` lists them all.
+ * default (`.env.example` lists them all). The build reads and checks them once, in
+ * vite.config.ts with `readSiteSettings`, stops on a bad value naming the variable, and writes the
+ * checked result here as a constant: pages get the values without the checking code.
  */
-export const site: SiteSettings = readSiteSettings(import.meta.env)
+declare const __SITE_SETTINGS__: SiteSettings
+
+export const site: SiteSettings = __SITE_SETTINGS__

@@ -8,7 +8,9 @@ import { guarantees } from "./guarantees"
 import { industrySummaries } from "./industries"
 import { privacyPolicy } from "./legal/privacy"
 import { termsOfService } from "./legal/terms"
-import { contactForm, contactMethods, quickAnswers } from "./pages/contact"
+import { contactMethods } from "./contact-methods"
+import { contactForm } from "./pages/contact"
+import { quickAnswers } from "./quick-answers"
 import { homePage } from "./pages/home"
 import { pricingPlans } from "./pricing-plans"
 import { processSteps } from "./process-steps"
@@ -264,6 +266,10 @@ describe("the inner pages' figures", () => {
   })
 
   it("offers the contact form's service choices and four quick answers", () => {
+    expect(contactForm.serviceOptions).toEqual([
+      ...services.map((service) => service.title),
+      "Not sure - need consultation",
+    ])
     expect(contactForm.serviceOptions).toEqual([
       "AI Customer Support Agents",
       "Workflow Automation with n8n",

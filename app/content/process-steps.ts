@@ -7,8 +7,7 @@ export const processSteps: readonly ProcessStep[] = [
     number: 1,
     icon: "search",
     title: "Discovery & Assessment",
-    summary:
-      "We analyze your workflows, talk to your team and identify the automation opportunities with the biggest return.",
+    summary: "We analyze your workflows and find the automation opportunities with the biggest return.",
     description:
       "We start by learning how your business really runs. We map your workflows, measure where time and money go, and rank the automation opportunities by return and effort, so you know exactly what to build first and what it will deliver.",
     duration: "1-2 weeks",
@@ -25,8 +24,7 @@ export const processSteps: readonly ProcessStep[] = [
     number: 2,
     icon: "wrench",
     title: "Design & Build",
-    summary:
-      "We design and build custom AI workflows around your processes and connect them to the tools you already use.",
+    summary: "We design and build custom AI workflows around your processes and tools.",
     description:
       "Our engineers design the solution around your processes, then build and train your AI agents and workflows. You see working versions every week and shape them with your feedback before anything goes live.",
     duration: "2-6 weeks",
@@ -43,7 +41,7 @@ export const processSteps: readonly ProcessStep[] = [
     number: 3,
     icon: "rocket",
     title: "Deploy & Monitor",
-    summary: "We launch your automations, train your team and watch every run closely so results show up from day one.",
+    summary: "We launch your automations, train your team and monitor every run.",
     description:
       "We launch in stages so nothing disrupts your business, train your team on the new workflows and monitor every run around the clock. Issues are caught and fixed before your customers ever notice them.",
     duration: "1-2 weeks",
@@ -60,7 +58,7 @@ export const processSteps: readonly ProcessStep[] = [
     number: 4,
     icon: "chart",
     title: "Optimize & Scale",
-    summary: "We keep improving performance from real data and extend automation to new areas as your business grows.",
+    summary: "We tune performance from real data and extend automation as you grow.",
     description:
       "Automation gets better with use. We review performance with you regularly, tune your agents and workflows from real data, and extend automation to new teams and processes as your business grows.",
     duration: "Ongoing",

@@ -10,6 +10,8 @@ export const services: readonly Service[] = [
     id: "ai-customer-support",
     icon: "bot",
     title: "AI Customer Support Agents",
+    summary:
+      "Chat and voice agents that answer your customers 24/7, resolve routine requests and hand the rest to your team.",
     description:
       "Chat and voice agents trained on your policies, products and past tickets. They answer customers around the clock, resolve routine requests on the spot and hand the rest to your team with the full conversation attached.",
     features: [
@@ -32,6 +34,7 @@ export const services: readonly Service[] = [
     id: "workflow-automation",
     icon: "workflow",
     title: "Workflow Automation with n8n",
+    summary: "Reliable n8n workflows that take data entry, approvals, documents and reporting off your team's plate.",
     description:
       "We map the repetitive work that eats your week and rebuild it as reliable n8n workflows: data entry, approvals, document handling and reporting run on their own, with alerts when something needs a person.",
     features: [
@@ -54,6 +57,8 @@ export const services: readonly Service[] = [
     id: "lead-generation",
     icon: "target",
     title: "Lead Generation Automation",
+    summary:
+      "Every lead captured, qualified and followed up in minutes, with meetings booked straight into your calendar.",
     description:
       "Capture, qualify and follow up with every lead in minutes instead of days. Your pipeline fills with scored, enriched prospects and booked meetings while your team focuses on closing.",
     features: [
@@ -76,6 +81,8 @@ export const services: readonly Service[] = [
     id: "custom-ai-integrations",
     icon: "plug",
     title: "Custom AI Integrations",
+    summary:
+      "AI built into the systems you already run, from document processing to private assistants and custom APIs.",
     description:
       "When off-the-shelf tools stop short, we build AI into the systems you already run: document understanding, internal assistants, forecasting and custom APIs, designed around your data and security needs.",
     features: [

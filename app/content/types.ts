@@ -106,6 +106,8 @@ export interface Service {
   id: string
   icon: IconName
   title: string
+  /** One sentence for the home page's overview. */
+  summary: string
   description: string
   features: readonly [string, string, string, string, string]
   image: Image

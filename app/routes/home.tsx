@@ -1,42 +1,35 @@
 import type { Route } from "./+types/home"
-import { AudiencesSection } from "~/components/sections/audiences-section"
-import { BenefitsSection } from "~/components/sections/benefits-section"
-import { ClosingCtaSection } from "~/components/sections/closing-cta-section"
-import { FaqSection } from "~/components/sections/faq-section"
+import { deferredSection } from "~/components/deferred-section"
 import { PageHero } from "~/components/sections/page-hero"
-import { PricingSection } from "~/components/sections/pricing-section"
-import { ProcessTimelineSection } from "~/components/sections/process-timeline-section"
-import { ServicesSection } from "~/components/sections/services-section"
 import { StatsSection } from "~/components/sections/stats-section"
 import { TestimonialsSection } from "~/components/sections/testimonials-section"
-import { audiences } from "~/content/audiences"
-import { benefits } from "~/content/benefits"
 import { marketingClaims } from "~/content/claims"
-import { faqs } from "~/content/faqs"
 import { homePage } from "~/content/pages/home"
 import { testimonialCarousel } from "~/content/pages/testimonial-carousel"
-import { pricingPlans } from "~/content/pricing-plans"
-import { processSteps } from "~/content/process-steps"
-import { services } from "~/content/services"
 import { testimonials } from "~/content/testimonials"
 import { pageMeta } from "~/lib/seo"
 
 export const meta: Route.MetaFunction = () => pageMeta(homePage.meta, "/")
+
+// Below the fold: prerendered in full, their code loaded as the visitor scrolls to them.
+const Benefits = deferredSection("benefits", () => import("./home/benefits"))
+const Solutions = deferredSection("solutions", () => import("./home/solutions"))
+const Process = deferredSection("process", () => import("./home/process"))
+const Audiences = deferredSection("audiences", () => import("./home/audiences"))
+const Pricing = deferredSection("pricing", () => import("./home/pricing"))
+const Faq = deferredSection("faq", () => import("./home/faq"))
+const Closing = deferredSection("closing", () => import("./home/closing"))
 
 export default function HomeRoute() {
   return (
     <>
       <PageHero {...homePage.hero} size="home" />
       <StatsSection intro={homePage.valueStatement} stats={marketingClaims} />
-      <BenefitsSection intro={homePage.benefits} benefits={benefits} />
-      <ServicesSection
-        intro={homePage.solutions}
-        services={services}
-        detail="summary"
-        linkLabel={homePage.solutionLinkLabel}
-      />
-      <ProcessTimelineSection id="process" intro={homePage.process} steps={processSteps} />
-      <AudiencesSection intro={homePage.audiences} audiences={audiences} />
+      <Benefits />
+      <Solutions />
+      <Process />
+      <Audiences />
+      {/* Loaded with the page: it turns by itself, so it must be running wherever the visitor is. */}
       <TestimonialsSection
         id="testimonials"
         intro={homePage.testimonials}
@@ -44,9 +37,9 @@ export default function HomeRoute() {
         labels={testimonialCarousel.labels}
         intervalMs={testimonialCarousel.intervalMs}
       />
-      <PricingSection id="pricing" intro={homePage.pricing} plans={pricingPlans} closing={homePage.pricingClosing} />
-      <FaqSection id="faq" intro={homePage.faq} faqs={faqs} contact={homePage.faqContact} />
-      <ClosingCtaSection id="contact" {...homePage.closing} />
+      <Pricing />
+      <Faq />
+      <Closing />
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect } from "react"
 import { Link, useLocation } from "react-router"
 import type { Route } from "./+types/not-found"
-import { Button } from "~/components/ui/button"
+import { buttonClassName } from "~/components/ui/button"
 import { errorCopy } from "~/content/pages/errors"
 import { unindexedPageMeta } from "~/lib/seo"
 
@@ -26,9 +26,9 @@ export default function NotFoundRoute() {
         {copy.title}
       </h1>
       <p className="mt-4 text-lg text-muted-foreground">{copy.lede}</p>
-      <Button asChild size="lg" className="mt-8">
-        <Link to="/">{copy.homeLink}</Link>
-      </Button>
+      <Link to="/" className={buttonClassName({ size: "lg", className: "mt-8" })}>
+        {copy.homeLink}
+      </Link>
     </section>
   )
 }

@@ -1,22 +1,23 @@
 import type { Route } from "./+types/services"
-import { BenefitsSection } from "~/components/sections/benefits-section"
-import { ClosingCtaSection } from "~/components/sections/closing-cta-section"
+import { deferredSection } from "~/components/deferred-section"
 import { PageHero } from "~/components/sections/page-hero"
-import { ServicesSection } from "~/components/sections/services-section"
-import { benefits } from "~/content/benefits"
 import { servicesPage } from "~/content/pages/services"
-import { services } from "~/content/services"
 import { pageMeta } from "~/lib/seo"
 
 export const meta: Route.MetaFunction = () => pageMeta(servicesPage.meta, "/services")
+
+// Prerendered in full, their code loaded as the visitor scrolls to them.
+const Benefits = deferredSection("benefits", () => import("./services/benefits"))
+const Services = deferredSection("services", () => import("./services/services"))
+const Closing = deferredSection("closing", () => import("./services/closing"))
 
 export default function ServicesRoute() {
   return (
     <>
       <PageHero {...servicesPage.hero} />
-      <BenefitsSection intro={servicesPage.benefits} benefits={benefits} />
-      <ServicesSection intro={servicesPage.services} services={services} detail="full" />
-      <ClosingCtaSection {...servicesPage.closing} />
+      <Benefits />
+      <Services />
+      <Closing />
     </>
   )
 }

@@ -21,6 +21,10 @@ test.describe("every page", () => {
       const html = await response.text()
       expect(html).toContain(escapeHtml(page.h1))
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
+      // Every part is written in place, not streamed to the end and swapped in by a script.
+      expect(html).not.toMatch(/<template id="B:|\$RC\(|<!--\$\?-->/)
+      const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"))
+      expect(main.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").length).toBeGreaterThan(800)
     })
   }
 

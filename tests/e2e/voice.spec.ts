@@ -86,22 +86,34 @@ test("a failing script is retried after 1, 2 and 4 seconds, then a toast offers 
     })
     .click()
 
+  // A failed attempt removes its script element, then schedules the next one.
+  const failedAttemptSettled = () =>
+    expect
+      .poll(() => page.evaluate(() => document.querySelector('script[src*="convai-widget-embed"]') === null))
+      .toBe(true)
+
   await expect.poll(() => attempts.length).toBe(1)
   for (const [waitMs, expected] of [
     [1000, 2],
     [2000, 3],
     [4000, 4],
   ] as const) {
+    await failedAttemptSettled()
     await page.clock.runFor(waitMs - 50)
     expect(attempts).toHaveLength(expected - 1)
     await page.clock.runFor(50)
     await expect.poll(() => attempts.length).toBe(expected)
   }
 
-  // Let the toast library run its timers and animation frames.
-  await page.clock.runFor(500)
+  // The toast library loads now and runs its own timers: move the clock until the toast shows.
+  await failedAttemptSettled()
   const toast = page.getByRole("listitem").filter({ hasText: "The AI assistant could not be reached" })
-  await expect(toast).toBeVisible()
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100)
+      return toast.isVisible()
+    })
+    .toBe(true)
   const tab = await clickForNewTab(context, toast.getByRole("button", { name: "Book a call" }))
   expect(tab.url()).toBe(site.bookingUrl)
 

@@ -12,7 +12,7 @@ export function BrandLink({ className, onNavigate }: { className?: string; onNav
       onClick={onNavigate}
       className={cn("inline-flex min-h-11 items-center gap-2 rounded-md text-lg font-bold tracking-tight", className)}
     >
-      <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true" focusable="false">
+      <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true">
         <rect width="32" height="32" rx="8" className="fill-primary" />
         <path d="M10 8v16M10 16l9-8M13.5 13l7 11" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
       </svg>

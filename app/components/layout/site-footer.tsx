@@ -1,8 +1,7 @@
-import Mail from "lucide-react/icons/mail"
-import Phone from "lucide-react/icons/phone"
+import { SiteIcon } from "~/components/icon"
 import { Link } from "react-router"
 import { ActionButton } from "~/components/action-button"
-import { footerColumns } from "~/config/navigation"
+import { footerColumns } from "~/config/footer-navigation"
 import { site } from "~/config/site"
 import { layoutCopy } from "~/content/pages/layout"
 import { BrandLink } from "./brand-link"
@@ -19,20 +18,10 @@ export function SiteFooter() {
           <h2 className="mt-6 text-sm font-semibold">{footer.contactHeading}</h2>
           <ul className="mt-2 space-y-1 text-sm">
             <li>
-              <ActionButton
-                action={{ kind: "email" }}
-                variant="link"
-                size="inline"
-                icon={<Mail aria-hidden="true" focusable="false" />}
-              />
+              <ActionButton action={{ kind: "email" }} variant="link" size="inline" icon={<SiteIcon name="mail" />} />
             </li>
             <li>
-              <ActionButton
-                action={{ kind: "phone" }}
-                variant="link"
-                size="inline"
-                icon={<Phone aria-hidden="true" focusable="false" />}
-              />
+              <ActionButton action={{ kind: "phone" }} variant="link" size="inline" icon={<SiteIcon name="phone" />} />
             </li>
           </ul>
         </div>

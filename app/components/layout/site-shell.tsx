@@ -1,8 +1,13 @@
 import type { ReactNode } from "react"
 import { newTabHintId } from "~/components/action-button"
 import { layoutCopy } from "~/content/pages/layout"
-import { SiteFooter } from "./site-footer"
+import { deferredSection } from "~/components/deferred-section"
 import { SiteHeader } from "./site-header"
+
+/** Below every page: prerendered, its code loaded when the visitor scrolls to it. */
+const SiteFooter = deferredSection("footer", () =>
+  import("./site-footer").then((module) => ({ default: module.SiteFooter })),
+)
 
 /** Id of the main landmark, the skip link's target. */
 export const mainContentId = "main-content"
@@ -13,7 +18,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
     <>
       <a
         href={`#${mainContentId}`}
-        className="fixed top-2 left-2 z-50 -translate-y-24 rounded-control bg-primary px-4 py-3 font-semibold text-primary-foreground shadow-lg focus-visible:translate-y-0"
+        className="fixed -top-24 left-2 z-50 rounded-control bg-primary px-4 py-3 font-semibold text-primary-foreground shadow-lg focus-visible:top-2"
       >
         {layoutCopy.skipLink}
       </a>

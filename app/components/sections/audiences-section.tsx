@@ -1,4 +1,4 @@
-import { Icon } from "~/components/icon"
+import { ContentIcon } from "~/components/icon"
 import { Section } from "~/components/layout/section"
 import type { Audience, SectionIntro } from "~/content/types"
 
@@ -10,7 +10,7 @@ export function AudiencesSection({ intro, audiences }: { intro: SectionIntro; au
         {audiences.map((audience) => (
           <li key={audience.id} className="flex flex-col rounded-card border border-border bg-card p-6 shadow-sm">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
-              <Icon name={audience.icon} className="size-6" />
+              <ContentIcon name={audience.icon} className="size-6" />
             </span>
             <h3 className="mt-5 text-xl font-semibold">{audience.title}</h3>
             <p className="mt-2 text-muted-foreground">{audience.description}</p>

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/icon"
+import { ContentIcon } from "~/components/icon"
 import { Section } from "~/components/layout/section"
 import type { Benefit, SectionIntro } from "~/content/types"
 
@@ -10,7 +10,7 @@ export function BenefitsSection({ intro, benefits }: { intro: SectionIntro; bene
         {benefits.map((benefit) => (
           <li key={benefit.id} className="rounded-card border border-border bg-card p-8 shadow-sm">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
-              <Icon name={benefit.icon} className="size-6" />
+              <ContentIcon name={benefit.icon} className="size-6" />
             </span>
             <h3 className="mt-5 text-xl font-semibold">{benefit.title}</h3>
             <p className="mt-2 text-muted-foreground">{benefit.description}</p>

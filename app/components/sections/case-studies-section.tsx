@@ -1,4 +1,4 @@
-import { Icon } from "~/components/icon"
+import { ContentIcon } from "~/components/icon"
 import { Section } from "~/components/layout/section"
 import type { CaseStudy, SectionIntro } from "~/content/types"
 import { priceLabels } from "~/content/price-labels"
@@ -23,7 +23,7 @@ export function CaseStudiesSection({ intro, caseStudies, labels }: CaseStudiesSe
             className="flex flex-col rounded-card border border-border bg-card p-6 shadow-sm sm:p-8"
           >
             <p className="inline-flex w-fit items-center gap-2 rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold text-primary">
-              <Icon name={study.icon} className="size-4" />
+              <ContentIcon name={study.icon} className="size-4" />
               {study.industry}
             </p>
             <h3 id={`${study.id}-title`} className="mt-4 text-2xl font-bold tracking-tight">

@@ -1,5 +1,5 @@
 import { ActionButton } from "~/components/action-button"
-import { Icon } from "~/components/icon"
+import { ContentIcon } from "~/components/icon"
 import { Section } from "~/components/layout/section"
 import type { ContactMethod, SectionIntro } from "~/content/types"
 
@@ -14,7 +14,7 @@ export function ContactMethodsSection({ intro, methods }: { intro: SectionIntro;
             className="flex flex-col items-center rounded-card border border-border bg-card p-8 text-center shadow-sm"
           >
             <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
-              <Icon name={method.icon} className="size-7" />
+              <ContentIcon name={method.icon} className="size-7" />
             </span>
             <h3 className="mt-5 text-xl font-semibold">{method.title}</h3>
             <p className="mt-2 mb-6 text-muted-foreground">{method.description}</p>

@@ -1,7 +1,4 @@
-import Clock from "lucide-react/icons/clock"
-import Mail from "lucide-react/icons/mail"
-import MessageSquare from "lucide-react/icons/message-square-text"
-import Phone from "lucide-react/icons/phone"
+import { ContentIcon, SiteIcon } from "~/components/icon"
 import type { ReactNode } from "react"
 import { ActionButton } from "~/components/action-button"
 import type { contactForm, contactPage } from "~/content/pages/contact"
@@ -13,12 +10,12 @@ export type ContactSectionProps = {
   id?: string
   form: (typeof contactPage)["form"]
   formCopy: typeof contactForm
-  details: (typeof contactPage)["details"]
-  quickAnswers: { title: string; items: readonly Faq[] }
+  /** What stands beside the form: the contact details (ContactDetails). */
+  aside: ReactNode
 }
 
-/** The message form beside the contact details and a few quick answers. */
-export function ContactSection({ id, form, formCopy, details, quickAnswers }: ContactSectionProps) {
+/** The message form beside the contact details. */
+export function ContactSection({ id, form, formCopy, aside }: ContactSectionProps) {
   return (
     <section id={id} aria-labelledby="contact-form-title" className="bg-muted py-16 sm:py-24">
       <div className="container-page grid gap-10 lg:grid-cols-[1.5fr_1fr]">
@@ -29,48 +26,60 @@ export function ContactSection({ id, form, formCopy, details, quickAnswers }: Co
           <p className="mt-3 mb-8 text-muted-foreground">{form.lede}</p>
           <ContactForm copy={formCopy} labelledBy="contact-form-title" />
         </div>
-        <div className="space-y-8">
-          <section
-            aria-labelledby="contact-details-title"
-            className="rounded-card border border-border bg-card p-6 shadow-sm sm:p-8"
-          >
-            <h2 id="contact-details-title" className="text-xl font-bold">
-              {details.title}
-            </h2>
-            <dl className="mt-5 space-y-5">
-              <Detail icon={<Mail />} term={details.email}>
-                <ActionButton action={{ kind: "email" }} variant="link" size="inline" className="break-all" />
-              </Detail>
-              <Detail icon={<Phone />} term={details.phone}>
-                <ActionButton action={{ kind: "phone" }} variant="link" size="inline" />
-              </Detail>
-              <Detail icon={<Clock />} term={details.hours}>
-                {phoneHours}
-              </Detail>
-              <Detail icon={<MessageSquare />} term={details.response}>
-                {details.responsePromise}
-              </Detail>
-            </dl>
-          </section>
-          <section
-            aria-labelledby="quick-answers-title"
-            className="rounded-card border border-border bg-card p-6 shadow-sm sm:p-8"
-          >
-            <h2 id="quick-answers-title" className="text-xl font-bold">
-              {quickAnswers.title}
-            </h2>
-            <dl className="mt-5 space-y-5">
-              {quickAnswers.items.map((item) => (
-                <div key={item.id}>
-                  <dt className="font-semibold">{item.question}</dt>
-                  <dd className="mt-1 text-sm text-muted-foreground">{item.answer}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        </div>
+        {aside}
       </div>
     </section>
+  )
+}
+
+export type ContactDetailsProps = {
+  details: (typeof contactPage)["details"]
+  quickAnswers: { title: string; items: readonly Faq[] }
+}
+
+/** How to reach the agency (email, phone and hours, reply time) and a few quick answers. */
+export function ContactDetails({ details, quickAnswers }: ContactDetailsProps) {
+  return (
+    <div className="space-y-8">
+      <section
+        aria-labelledby="contact-details-title"
+        className="rounded-card border border-border bg-card p-6 shadow-sm sm:p-8"
+      >
+        <h2 id="contact-details-title" className="text-xl font-bold">
+          {details.title}
+        </h2>
+        <dl className="mt-5 space-y-5">
+          <Detail icon={<SiteIcon name="mail" />} term={details.email}>
+            <ActionButton action={{ kind: "email" }} variant="link" size="inline" className="break-all" />
+          </Detail>
+          <Detail icon={<SiteIcon name="phone" />} term={details.phone}>
+            <ActionButton action={{ kind: "phone" }} variant="link" size="inline" />
+          </Detail>
+          <Detail icon={<ContentIcon name="clock" />} term={details.hours}>
+            {phoneHours}
+          </Detail>
+          <Detail icon={<SiteIcon name="message" />} term={details.response}>
+            {details.responsePromise}
+          </Detail>
+        </dl>
+      </section>
+      <section
+        aria-labelledby="quick-answers-title"
+        className="rounded-card border border-border bg-card p-6 shadow-sm sm:p-8"
+      >
+        <h2 id="quick-answers-title" className="text-xl font-bold">
+          {quickAnswers.title}
+        </h2>
+        <dl className="mt-5 space-y-5">
+          {quickAnswers.items.map((item) => (
+            <div key={item.id}>
+              <dt className="font-semibold">{item.question}</dt>
+              <dd className="mt-1 text-sm text-muted-foreground">{item.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
   )
 }
 

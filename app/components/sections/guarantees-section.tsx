@@ -1,4 +1,4 @@
-import { Icon } from "~/components/icon"
+import { ContentIcon } from "~/components/icon"
 import { Section } from "~/components/layout/section"
 import type { Guarantee, SectionIntro } from "~/content/types"
 
@@ -10,7 +10,7 @@ export function GuaranteesSection({ intro, guarantees }: { intro: SectionIntro; 
         {guarantees.map((guarantee) => (
           <li key={guarantee.id} className="rounded-card border border-border bg-card p-8 text-center shadow-sm">
             <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-success/10 text-success">
-              <Icon name={guarantee.icon} className="size-7" />
+              <ContentIcon name={guarantee.icon} className="size-7" />
             </span>
             <h3 className="mt-5 text-xl font-semibold">{guarantee.title}</h3>
             <p className="mt-2 text-muted-foreground">{guarantee.description}</p>

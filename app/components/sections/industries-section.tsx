@@ -1,4 +1,4 @@
-import { Icon } from "~/components/icon"
+import { ContentIcon } from "~/components/icon"
 import { Section } from "~/components/layout/section"
 import type { IndustrySummary, SectionIntro } from "~/content/types"
 
@@ -19,7 +19,7 @@ export function IndustriesSection({ intro, industries, labels }: IndustriesSecti
             className="flex items-center gap-5 rounded-card border border-border bg-card p-6 shadow-sm"
           >
             <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
-              <Icon name={industry.icon} className="size-7" />
+              <ContentIcon name={industry.icon} className="size-7" />
             </span>
             <div>
               <h3 className="text-lg font-semibold">{industry.industry}</h3>

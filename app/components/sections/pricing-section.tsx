@@ -1,4 +1,4 @@
-import Check from "lucide-react/icons/check"
+import { SiteIcon } from "~/components/icon"
 import { ActionButton } from "~/components/action-button"
 import { Section } from "~/components/layout/section"
 import { priceLabels } from "~/content/price-labels"
@@ -74,7 +74,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
       <ul className="mt-6 space-y-3">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-3">
-            <Check aria-hidden="true" focusable="false" className="mt-0.5 size-5 shrink-0 text-success" />
+            <SiteIcon name="check" className="mt-0.5 size-5 shrink-0 text-success" />
             <span>{feature}</span>
           </li>
         ))}

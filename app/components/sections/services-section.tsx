@@ -1,8 +1,6 @@
-import Check from "lucide-react/icons/check"
-import ArrowRight from "lucide-react/icons/arrow-right"
 import { Link } from "react-router"
 import { ActionButton } from "~/components/action-button"
-import { Icon } from "~/components/icon"
+import { ContentIcon, SiteIcon } from "~/components/icon"
 import { Section } from "~/components/layout/section"
 import type { SectionIntro, Service } from "~/content/types"
 import { cn } from "~/lib/cn"
@@ -13,7 +11,7 @@ export type ServicesSectionProps = {
   services: readonly Service[]
 } & (
   | {
-      /** The home page's overview: three features and a link to the service's details. */
+      /** The home page's overview: the one-sentence summary and a link to the service's details. */
       detail: "summary"
       /** "Learn more about" + the service's title. */
       linkLabel: string
@@ -49,20 +47,22 @@ export function ServicesSection(props: ServicesSectionProps) {
             />
             <div>
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
-                <Icon name={service.icon} className="size-6" />
+                <ContentIcon name={service.icon} className="size-6" />
               </span>
               <h3 id={`${service.id}-title`} className="mt-5 text-2xl font-bold tracking-tight sm:text-3xl">
                 {service.title}
               </h3>
-              <p className="mt-4 text-lg text-muted-foreground">{service.description}</p>
-              <ul className="mt-6 space-y-3">
-                {(isFull ? service.features : service.features.slice(0, 3)).map((feature) => (
-                  <li key={feature} className="flex gap-3">
-                    <Check aria-hidden="true" focusable="false" className="mt-0.5 size-5 shrink-0 text-success" />
-                    <span>{feature}</span>
-                  </li>
-                ))}
-              </ul>
+              <p className="mt-4 text-lg text-muted-foreground">{isFull ? service.description : service.summary}</p>
+              {isFull ? (
+                <ul className="mt-6 space-y-3">
+                  {service.features.map((feature) => (
+                    <li key={feature} className="flex gap-3">
+                      <SiteIcon name="check" className="mt-0.5 size-5 shrink-0 text-success" />
+                      <span>{feature}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
               {props.detail === "full" ? (
                 <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
                   <p className="text-xl font-bold text-foreground">{formatServicePrice(service.pricing)}</p>
@@ -74,7 +74,7 @@ export function ServicesSection(props: ServicesSectionProps) {
                   className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-primary hover:text-primary-hover hover:underline"
                 >
                   {props.linkLabel} {service.title}
-                  <ArrowRight aria-hidden="true" focusable="false" className="size-4" />
+                  <SiteIcon name="arrow-right" className="size-4" />
                 </Link>
               )}
             </div>

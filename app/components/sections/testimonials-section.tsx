@@ -1,4 +1,4 @@
-import Star from "lucide-react/icons/star"
+import { SiteIcon } from "~/components/icon"
 import { Section } from "~/components/layout/section"
 import { Carousel, type CarouselLabels } from "~/components/ui/carousel"
 import type { SectionIntro, Testimonial } from "~/content/types"
@@ -30,8 +30,8 @@ function TestimonialCard({ testimonial, ratingLabel }: { testimonial: Testimonia
   return (
     <figure className="flex h-full flex-col items-center rounded-card border border-border bg-card px-6 py-10 text-center shadow-sm sm:px-12">
       <div role="img" aria-label={ratingLabel} className="flex gap-1 text-star">
-        {Array.from({ length: testimonial.rating }, (_, star) => (
-          <Star key={star} aria-hidden="true" focusable="false" className="size-5 fill-current" />
+        {Array.from({ length: testimonial.rating }, (_, position) => (
+          <SiteIcon name="star-filled" key={position} className="size-5" />
         ))}
       </div>
       <blockquote className="mt-6 text-lg leading-relaxed text-pretty sm:text-xl">

@@ -1,5 +1,5 @@
+import { Icon } from "./icon"
 import { Accordion as AccordionPrimitive } from "radix-ui"
-import ChevronDown from "lucide-react/icons/chevron-down"
 import type { ComponentProps, ReactNode } from "react"
 import { cn } from "~/lib/cn"
 
@@ -47,9 +47,8 @@ export function AccordionItem({
             className="flex min-h-14 w-full items-center justify-between gap-4 rounded-card px-5 py-4 text-left text-base font-semibold transition-colors hover:bg-muted"
           >
             {title}
-            <ChevronDown
-              aria-hidden="true"
-              focusable="false"
+            <Icon
+              name="chevron-down"
               className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]/item:rotate-180"
             />
           </AccordionPrimitive.Trigger>
@@ -61,7 +60,8 @@ export function AccordionItem({
         // Radix writes these sizing variables as a style attribute, which a strict
         // Content-Security-Policy blocks in prerendered HTML; nothing here animates height.
         style={unsetSizeVariables}
-        className="px-5 pb-5 text-muted-foreground data-[state=closed]:hidden"
+        // Hidden while closed by design.css ([data-slot="accordion-content"]).
+        className="px-5 pb-5 text-muted-foreground"
       >
         {children}
       </AccordionPrimitive.Content>

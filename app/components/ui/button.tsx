@@ -1,10 +1,9 @@
-import { Slot } from "radix-ui"
 import { cva, type VariantProps } from "class-variance-authority"
 import type { ComponentProps } from "react"
 import { cn } from "~/lib/cn"
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-control text-center font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-control text-center font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_.icon]:size-4",
   {
     variants: {
       variant: {
@@ -28,20 +27,19 @@ export const buttonVariants = cva(
   },
 )
 
-export type ButtonProps = ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & {
-    /** Render the single child (a link) with the button's look instead of a `<button>`. */
-    asChild?: boolean
-  }
+export type ButtonLook = VariantProps<typeof buttonVariants> & { className?: string }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button"
-  return (
-    <Component
-      data-slot="button"
-      className={cn(buttonVariants({ variant, size }), className)}
-      type={asChild ? type : (type ?? "button")}
-      {...props}
-    />
-  )
+/** The classes that make any element (a link, say) look like a button. */
+export function buttonClassName({ variant, size, className }: ButtonLook): string {
+  return cn(buttonVariants({ variant, size }), className)
+}
+
+export type ButtonProps = ComponentProps<"button"> & ButtonLook
+
+/**
+ * A `<button>` with the site's button look. Links that should look like buttons use
+ * `buttonClassName` on the link itself (see ActionButton): a real `<a>` works before hydration.
+ */
+export function Button({ className, variant, size, type = "button", ...props }: ButtonProps) {
+  return <button data-slot="button" type={type} className={buttonClassName({ variant, size, className })} {...props} />
 }

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
-import { Tooltip } from "radix-ui"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { setPrefersReducedMotion } from "~/test/setup"
 import { Carousel, type CarouselLabels } from "./carousel"
+import { TooltipProvider } from "./tooltip-provider"
 
 const labels: CarouselLabels = {
   carousel: "Client testimonials",
@@ -21,9 +21,9 @@ const slides = ["Ada", "Ben", "Cy", "Di", "Ed", "Flo"].map((name) => ({
 
 function renderCarousel() {
   render(
-    <Tooltip.Provider>
+    <TooltipProvider delayDuration={700} skipDelayDuration={300}>
       <Carousel slides={slides} labels={labels} intervalMs={5000} />
-    </Tooltip.Provider>,
+    </TooltipProvider>,
   )
   return screen.getByRole("region", { name: "Client testimonials" })
 }

@@ -1,7 +1,4 @@
-import ChevronLeft from "lucide-react/icons/chevron-left"
-import ChevronRight from "lucide-react/icons/chevron-right"
-import Pause from "lucide-react/icons/pause"
-import Play from "lucide-react/icons/play"
+import { Icon } from "./icon"
 import { useEffect, useState, type FocusEvent, type ReactNode } from "react"
 import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion"
 import { cn } from "~/lib/cn"
@@ -89,10 +86,9 @@ export function Carousel({ slides, labels, intervalMs, className }: CarouselProp
               aria-hidden={!isCurrent}
               data-carousel-slide=""
               data-current={isCurrent}
-              className={cn(
-                "[grid-area:1/1] motion-safe:transition-[opacity,visibility] motion-safe:duration-500",
-                isCurrent ? "visible opacity-100" : "invisible opacity-0",
-              )}
+              // Stacked and hidden by design.css ([data-carousel-slide]). The outgoing slide
+              // disappears at once and the incoming one fades in, so two quotes never overlap.
+              className={cn(isCurrent && "motion-safe:transition-opacity motion-safe:duration-500")}
             >
               {slide.content}
             </div>
@@ -103,7 +99,7 @@ export function Carousel({ slides, labels, intervalMs, className }: CarouselProp
       <div data-carousel-controls="" className="mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
         <Tooltip content={labels.previous}>
           <Button variant="secondary" size="icon" aria-label={labels.previous} onClick={() => show(index - 1)}>
-            <ChevronLeft aria-hidden="true" focusable="false" />
+            <Icon name="chevron-left" />
           </Button>
         </Tooltip>
         <div className="flex items-center gap-1">
@@ -125,7 +121,7 @@ export function Carousel({ slides, labels, intervalMs, className }: CarouselProp
         </div>
         <Tooltip content={labels.next}>
           <Button variant="secondary" size="icon" aria-label={labels.next} onClick={() => show(index + 1)}>
-            <ChevronRight aria-hidden="true" focusable="false" />
+            <Icon name="chevron-right" />
           </Button>
         </Tooltip>
         <Tooltip content={isPlaying ? labels.pause : labels.play}>
@@ -136,7 +132,7 @@ export function Carousel({ slides, labels, intervalMs, className }: CarouselProp
             aria-label={isPlaying ? labels.pause : labels.play}
             onClick={() => setPlayChoice(!isPlaying)}
           >
-            {isPlaying ? <Pause aria-hidden="true" focusable="false" /> : <Play aria-hidden="true" focusable="false" />}
+            {isPlaying ? <Icon name="pause" /> : <Icon name="play" />}
           </Button>
         </Tooltip>
       </div>

@@ -1,5 +1,4 @@
-import { services } from "../services"
-import type { ContactMethod, Faq, PageHero, PageMeta, SectionIntro } from "../types"
+import type { PageHero, PageMeta, SectionIntro } from "../types"
 
 export const contactPage = {
   meta: {
@@ -41,31 +40,6 @@ export const contactPage = {
   },
 } as const
 
-/** The three ways to reach the agency, as cards. */
-export const contactMethods: readonly ContactMethod[] = [
-  {
-    id: "book-a-call",
-    icon: "calendar",
-    title: "Book a Call",
-    description: "Pick a time for a free 30-minute strategy session with one of our automation specialists.",
-    cta: { kind: "book-call", label: "Book Free Consultation" },
-  },
-  {
-    id: "ai-assistant",
-    icon: "bot",
-    title: "Talk to Our AI Assistant",
-    description: "Ask our voice assistant about services, pricing and timelines, any time of day.",
-    cta: { kind: "voice-call", label: "Chat with AI Assistant" },
-  },
-  {
-    id: "email",
-    icon: "mail",
-    title: "Email Us",
-    description: "Prefer writing? Send us the details and we'll reply within 24 hours.",
-    cta: { kind: "email", subject: "AI automation inquiry" },
-  },
-]
-
 /** Labels, hints and messages of the contact form (specification section 5). */
 export const contactForm = {
   fields: {
@@ -86,36 +60,16 @@ export const contactForm = {
   },
   requiredMark: "required",
   optionalMark: "optional",
-  serviceOptions: [...services.map((service) => service.title), "Not sure - need consultation"],
+  /** The specification's choices: the four services' titles (a content test keeps them equal) and one more. */
+  serviceOptions: [
+    "AI Customer Support Agents",
+    "Workflow Automation with n8n",
+    "Lead Generation Automation",
+    "Custom AI Integrations",
+    "Not sure - need consultation",
+  ],
   submit: "Send Message",
   submitHint: "Opens our booking calendar in a new tab. Nothing is sent until you confirm a time there.",
   errorSummary: (count: number) =>
     count === 1 ? "Please correct 1 field below." : `Please correct ${count} fields below.`,
 } as const
-
-/** Short answers beside the form. Sample copy, consistent with the site's figures. */
-export const quickAnswers: readonly Faq[] = [
-  {
-    id: "consultation-length",
-    question: "How long is the free consultation?",
-    answer:
-      "It's a 30-minute strategy session by video or phone. We look at your workflows and leave you with concrete automation ideas, whether or not you work with us.",
-  },
-  {
-    id: "start-time",
-    question: "How soon can you start?",
-    answer:
-      "Work starts within 1-2 weeks of your consultation. Simple workflows are usually live 1-2 weeks after that.",
-  },
-  {
-    id: "preparation",
-    question: "What should I prepare?",
-    answer:
-      "Nothing formal. A rough idea of the tasks that take your team the most time, and the tools you use today, is plenty.",
-  },
-  {
-    id: "obligation",
-    question: "Is there any obligation?",
-    answer: "None. The consultation is free, and you decide afterwards whether a proposal makes sense for you.",
-  },
-]

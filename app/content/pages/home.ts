@@ -9,7 +9,7 @@ export const homePage = {
   hero: {
     eyebrow: "AI automation agency",
     title: "Automate. Accelerate. Dominate.",
-    lede: "We build AI agents and automated workflows that answer your customers around the clock, follow up with every lead and take the busywork off your team, so you grow without adding headcount.",
+    lede: "AI agents and automated workflows that answer every customer, follow up with every lead and take the busywork off your team, so you grow without adding headcount.",
     actions: [
       { kind: "book-call", label: "Book Free Consultation" },
       { kind: "watch-demo", label: "Watch Demo" },
@@ -18,7 +18,7 @@ export const homePage = {
   valueStatement: {
     eyebrow: "Why businesses choose us",
     title: "Your Business, Running on AI",
-    lede: "Trusted by 27+ businesses with a 295% average ROI and a 100% success rate. We build AI that works with the tools you already use (integrations with 300+ apps) and support it 24/7 once it is live.",
+    lede: "Trusted by 27+ businesses for AI that pays for itself, works with the tools they already use and is looked after around the clock.",
   } satisfies SectionIntro,
   benefits: {
     eyebrow: "Benefits",

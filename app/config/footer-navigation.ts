@@ -1,0 +1,30 @@
+import { services } from "~/content/services"
+import type { FooterColumn } from "~/content/types"
+
+/** The footer's link columns: Services, Company and Legal. */
+export const footerColumns: readonly FooterColumn[] = [
+  {
+    id: "services",
+    title: "Services",
+    links: services.map((service) => ({ label: service.title, to: `/services#${service.id}` })),
+  },
+  {
+    id: "company",
+    title: "Company",
+    links: [
+      { label: "Our Process", to: "/process" },
+      { label: "Case Studies", to: "/case-studies" },
+      { label: "Pricing", to: "/#pricing" },
+      { label: "FAQ", to: "/#faq" },
+      { label: "Contact", to: "/contact" },
+    ],
+  },
+  {
+    id: "legal",
+    title: "Legal",
+    links: [
+      { label: "Privacy Policy", to: "/privacy" },
+      { label: "Terms of Service", to: "/terms" },
+    ],
+  },
+]

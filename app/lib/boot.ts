@@ -1,0 +1,143 @@
+/**
+ * The page's start-up script, inlined into every prerendered page right after the router's
+ * scripts. It is serialised with `Function.prototype.toString`, so it must not use anything
+ * from outside its own body.
+ *
+ * 1. The router's scripts are prerendered inside a `<noscript>`, where the browser neither runs
+ *    nor preloads them. This runs the small router-context script at once (the data scripts that
+ *    follow need it) and starts the application's modules only after the `load` event and the
+ *    first contentful paint, so no JavaScript competes with the HTML for the first paint. Every link on the site works without
+ *    JavaScript, so a visitor loses nothing meanwhile. The whole stylesheet is added then too: the
+ *    inlined critical styles already cover what is on screen.
+ * 2. A click on a button (or an arrow, Home or End key pressed on one) before the page, or the
+ *    section holding the button, is interactive is held and replayed once it is, instead of
+ *    being lost; other input to a section still waiting for its code is kept from React until
+ *    the code arrives (see the comment below).
+ */
+export function bootPage(holderId: string, readyEvent: string, stylesheetUrl: string): void {
+  const holder = document.getElementById(holderId)
+  if (!holder) return
+  const parsed = document.createElement("template")
+  parsed.innerHTML = holder.textContent ?? ""
+  const activate = (node: Element) => {
+    if (node.tagName !== "SCRIPT") return node
+    const script = document.createElement("script")
+    for (const attribute of Array.from(node.attributes)) script.setAttribute(attribute.name, attribute.value)
+    script.textContent = node.textContent
+    return script
+  }
+  const nodes = Array.from(parsed.content.children)
+  const isContext = (node: Element) => node.tagName === "SCRIPT" && !node.hasAttribute("type")
+  document.head.append(...nodes.filter(isContext).map(activate))
+  // An address with an anchor was scrolled to before the whole stylesheet gave the sections below
+  // the fold their final size; unless the visitor has scrolled since, land on the anchor again.
+  let hasScrolled = false
+  for (const type of ["wheel", "touchmove", "keydown"]) {
+    window.addEventListener(type, () => (hasScrolled = true), { once: true, passive: true })
+  }
+  const landOnAnchor = () => {
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null
+    if (target && !hasScrolled) target.scrollIntoView()
+  }
+
+  // The whole stylesheet, then the application: once the page is interactive every section has
+  // its final layout.
+  const start = () => {
+    const stylesheet = document.createElement("link")
+    stylesheet.rel = "stylesheet"
+    stylesheet.href = stylesheetUrl
+    const startApplication = () => {
+      landOnAnchor()
+      document.head.append(...nodes.filter((node) => !isContext(node)).map(activate))
+    }
+    stylesheet.addEventListener("load", startApplication, { once: true })
+    stylesheet.addEventListener("error", startApplication, { once: true })
+    document.head.append(stylesheet)
+  }
+
+  // After the load event and the first contentful paint (the observer reports it in a task after
+  // the paint), so that paint never waits for any of it. A page loaded in a background tab does
+  // not paint: it starts a few seconds after loading.
+  const startAfterPaint = () => {
+    let hasStarted = false
+    const startOnce = () => {
+      if (hasStarted) return
+      hasStarted = true
+      observer?.disconnect()
+      start()
+    }
+    const observer =
+      "PerformanceObserver" in window
+        ? new PerformanceObserver((list) => {
+            if (list.getEntriesByName("first-contentful-paint").length > 0) startOnce()
+          })
+        : null
+    observer?.observe({ type: "paint", buffered: true })
+    setTimeout(startOnce, 3000)
+  }
+  if (document.readyState === "complete") startAfterPaint()
+  else window.addEventListener("load", startAfterPaint, { once: true })
+
+  // Input that arrives before the page (or the deferred part holding its target) is interactive.
+  // Clicks on buttons (and links marked to wait), and the keys that move between buttons, are held
+  // and replayed once it is. Every other discrete event in a part still waiting for its code is
+  // kept from React, which would otherwise replace the part's HTML with nothing while it fetches
+  // the code; the browser's own behaviour, such as following a link, goes on.
+  type Held = { target: Element; key?: string }
+  let held: Held[] = []
+  const movementKeys = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End"]
+  const isPageReady = () => document.documentElement.dataset.hydrated === "true"
+  const waitingPart = (element: Element) => element.closest("[data-deferred]:not([data-hydrated])")
+  const isReady = (element: Element) => isPageReady() && !waitingPart(element)
+  const discreteEvents = [
+    "click",
+    "auxclick",
+    "contextmenu",
+    "dblclick",
+    "mousedown",
+    "mouseup",
+    "pointerdown",
+    "pointerup",
+    "pointercancel",
+    "touchstart",
+    "touchend",
+    "touchcancel",
+    "keydown",
+    "keypress",
+    "keyup",
+    "input",
+    "change",
+    "submit",
+    "reset",
+    "copy",
+    "cut",
+    "paste",
+    "dragstart",
+    "dragend",
+    "drop",
+  ]
+  const intercept = (event: Event) => {
+    const element = event.target instanceof Element ? event.target : null
+    if (!element || isReady(element)) return
+    const target = element.closest("button, [data-hold-until-ready]")
+    const key = event instanceof KeyboardEvent && movementKeys.includes(event.key) ? event.key : undefined
+    if (target && (event.type === "click" || (event.type === "keydown" && key))) {
+      event.preventDefault()
+      if (key || !held.some((entry) => entry.target === target && !entry.key)) held.push({ target, key })
+    }
+    if (isPageReady()) event.stopImmediatePropagation()
+  }
+  for (const type of discreteEvents) document.addEventListener(type, intercept, true)
+  document.addEventListener(readyEvent, () => {
+    held = held.filter(({ target, key }) => {
+      if (!target.isConnected) return false
+      if (!isReady(target)) return true
+      if (key) target.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }))
+      else (target as HTMLElement).click()
+      return false
+    })
+  })
+}
+
+/** Dispatched on the document whenever part of the page becomes interactive. */
+export const pageReadyEvent = "page:interactive"

@@ -1,0 +1,8 @@
+import { ServicesSection } from "~/components/sections/services-section"
+import { servicesPage } from "~/content/pages/services"
+import { services } from "~/content/services"
+
+/** Part of the page, loaded when it is needed (see components/deferred-section.tsx). */
+export default function ServicesDetails() {
+  return <ServicesSection intro={servicesPage.services} services={services} detail="full" />
+}

@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile, default simulated throttling) on every route
+ * of the build, served the way `npm start` serves it, in Debian's Chromium. Each route is run
+ * several times and the median is reported: a table on stdout and JSON in reports/.
+ * A benchmark, not a test: these machines are shared and timings vary between runs.
+ *
+ *   node scripts/bench-lighthouse.mjs [--runs 3] [--dir build] [--out reports/lighthouse.json]
+ */
+import { spawn } from "node:child_process"
+import { mkdirSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { parseArgs } from "node:util"
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+
+const root = path.resolve(import.meta.dirname, "..")
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    dir: { type: "string", default: "build" },
+    port: { type: "string", default: "4180" },
+    out: { type: "string", default: "reports/lighthouse.json" },
+    routes: { type: "string", default: "/,/services,/process,/case-studies,/contact,/privacy,/terms" },
+  },
+})
+const runs = Number(options.runs)
+const routes = options.routes.split(",")
+const origin = `http://127.0.0.1:${options.port}`
+
+const server = spawn(
+  process.execPath,
+  ["scripts/serve.mjs", "--no-build", "--dir", options.dir, "--port", options.port],
+  {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+  },
+)
+await new Promise((resolve, reject) => {
+  server.stdout.once("data", resolve)
+  server.once("exit", (code) =>
+    reject(new Error(`The server stopped (exit code ${code}); is port ${options.port} free?`)),
+  )
+})
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+})
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+const results = []
+try {
+  for (const route of routes) {
+    const samples = []
+    for (let run = 0; run < runs; run++) {
+      const { lhr } = await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" })
+      const requests = lhr.audits["network-requests"]?.details?.items ?? []
+      samples.push({
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        bestPractices: Math.round(lhr.categories["best-practices"].score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
+        fcpMs: Math.round(lhr.audits["first-contentful-paint"].numericValue),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+        tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+        cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+        totalBytes: lhr.audits["total-byte-weight"].numericValue,
+        jsBytes: requests
+          .filter((request) => request.resourceType === "Script")
+          .reduce((sum, request) => sum + request.transferSize, 0),
+        failedAudits: Object.values(lhr.audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+          .map((audit) => audit.id),
+      })
+    }
+    const summary = { route, runs: samples.length }
+    for (const key of Object.keys(samples[0]).filter((key) => key !== "failedAudits")) {
+      summary[key] = median(samples.map((sample) => sample[key]))
+    }
+    summary.failedAudits = [...new Set(samples.flatMap((sample) => sample.failedAudits))]
+    summary.samples = samples
+    results.push(summary)
+    console.error(`${route}: performance ${summary.performance}, LCP ${summary.lcpMs} ms`)
+  }
+} finally {
+  await chrome.kill()
+  server.kill()
+}
+
+console.table(
+  results.map(
+    ({ route, performance, accessibility, bestPractices, seo, fcpMs, lcpMs, tbtMs, cls, jsBytes, totalBytes }) => ({
+      route,
+      perf: performance,
+      a11y: accessibility,
+      "best pr.": bestPractices,
+      seo,
+      "FCP ms": fcpMs,
+      "LCP ms": lcpMs,
+      "TBT ms": tbtMs,
+      CLS: cls,
+      "JS kB": (jsBytes / 1000).toFixed(1),
+      "total kB": (totalBytes / 1000).toFixed(1),
+    }),
+  ),
+)
+for (const result of results) {
+  if (result.failedAudits.length > 0) console.log(`${result.route} failed audits: ${result.failedAudits.join(", ")}`)
+}
+const out = path.resolve(root, options.out)
+mkdirSync(path.dirname(out), { recursive: true })
+writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2)}\n`)
+console.log(`Medians of ${runs} runs per route; written to ${path.relative(root, out)}`)
