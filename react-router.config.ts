@@ -19,5 +19,7 @@ export default {
     v8_viteEnvironmentApi: true,
   },
   prerender: ({ getStaticPaths }) => [...getStaticPaths(), "/404"],
-  buildEnd: ({ reactRouterConfig }) => finishBuild(`${reactRouterConfig.buildDirectory}/client`),
+  // The settings the build checked (vite.config.ts) reach the build's last steps through Vite's config.
+  buildEnd: ({ reactRouterConfig, viteConfig }) =>
+    finishBuild(`${reactRouterConfig.buildDirectory}/client`, JSON.parse(String(viteConfig.define?.__SITE_SETTINGS__))),
 } satisfies Config

@@ -2,14 +2,13 @@ import { useEffect, useState } from "react"
 import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLocation, useMatches } from "react-router"
 import type { Route } from "./+types/root"
 import { markLeftFirstPage } from "~/components/deferred-section"
-import { DocumentScripts } from "~/components/layout/document-scripts"
+import { AfterPaintLinks, afterPaintLinks, DocumentScripts, iconLinks } from "~/components/layout/document-scripts"
 import { SiteShell } from "~/components/layout/site-shell"
 import { Toaster } from "~/components/toaster"
 import { TooltipProvider } from "~/components/ui/tooltip-provider"
 import { preloadVoiceWhenIdle } from "~/lib/voice"
 import { errorCopy } from "~/content/pages/errors"
 import { pageReadyEvent } from "~/lib/boot"
-import stylesheet from "~/styles/app.css?url"
 
 /**
  * Styles reach the first paint without a request: critical.css (the design system and what can be
@@ -48,10 +47,7 @@ function usePageName(): string {
   return leaf.startsWith("routes/") ? leaf.slice("routes/".length) : "not-found"
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
-]
+export const links: Route.LinksFunction = () => [...iconLinks, ...(import.meta.env.DEV ? afterPaintLinks : [])]
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const pageName = usePageName()
@@ -61,15 +57,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
         <Meta />
         <Links />
         <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: criticalStyles }} />
-        {import.meta.env.PROD ? (
-          // Without JavaScript the whole stylesheet loads here; with it, lib/boot.ts adds it on load.
-          <noscript>
-            <link rel="stylesheet" href={stylesheet} />
-          </noscript>
-        ) : null}
+        {import.meta.env.PROD ? <AfterPaintLinks /> : null}
       </head>
       <body>
         {children}

@@ -3,7 +3,9 @@
  * `npm run bench:lighthouse`: Lighthouse (mobile, default simulated throttling) on every route
  * of the build, served the way `npm start` serves it, in Debian's Chromium. Each route is run
  * several times and the median is reported: a table on stdout and JSON in reports/.
- * A benchmark, not a test: these machines are shared and timings vary between runs.
+ * A benchmark, not a test: these machines are shared and timings vary between runs. Byte
+ * columns are what crossed the wire (brotli bodies and response headers); the budgets in
+ * budgets.json count gzip bodies (npm run test:budgets).
  *
  *   node scripts/bench-lighthouse.mjs [--runs 3] [--dir build] [--out reports/lighthouse.json]
  */
@@ -113,8 +115,8 @@ console.table(
       "LCP ms": lcpMs,
       "TBT ms": tbtMs,
       CLS: cls,
-      "JS kB": (jsBytes / 1000).toFixed(1),
-      "total kB": (totalBytes / 1000).toFixed(1),
+      "JS kB (wire)": (jsBytes / 1000).toFixed(1),
+      "total kB (wire)": (totalBytes / 1000).toFixed(1),
     }),
   ),
 )

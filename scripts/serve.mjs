@@ -42,6 +42,9 @@ if (!existsSync(path.join(clientDir, "index.html"))) {
 const headerRules = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, "utf8")) : { rules: [] }
 const notFoundPage = readFileSync(path.join(clientDir, "404.html"))
 
+/** Types the server library does not know. */
+const extraTypes = { ".ico": "image/x-icon", ".webmanifest": "application/manifest+json" }
+
 const serveStatic = sirv(clientDir, {
   dev: false,
   etag: true,
@@ -49,7 +52,11 @@ const serveStatic = sirv(clientDir, {
   brotli: true,
   extensions: ["html"],
   // Headers for files sirv answers; the same rules apply to everything else below.
-  setHeaders: (res, pathname) => applyHeaders(res, pathname),
+  setHeaders: (res, pathname) => {
+    const type = extraTypes[path.extname(pathname)]
+    if (type) res.setHeader("Content-Type", type)
+    applyHeaders(res, canonicalPath(pathname))
+  },
 })
 
 const server = createServer((req, res) => {

@@ -3,22 +3,25 @@
  * scripts. It is serialised with `Function.prototype.toString`, so it must not use anything
  * from outside its own body.
  *
- * 1. The router's scripts are prerendered inside a `<noscript>`, where the browser neither runs
- *    nor preloads them. This runs the small router-context script at once (the data scripts that
- *    follow need it) and starts the application's modules only after the `load` event and the
- *    first contentful paint, so no JavaScript competes with the HTML for the first paint. Every link on the site works without
- *    JavaScript, so a visitor loses nothing meanwhile. The whole stylesheet is added then too: the
- *    inlined critical styles already cover what is on screen.
+ * 1. The router's scripts are prerendered inside a `<noscript>` (`scriptsId`), where the browser
+ *    neither runs nor preloads them, and so are the head's links that can wait (`linksId`: the
+ *    whole stylesheet and the web manifest, which browsers fetch as soon as the page has loaded).
+ *    This runs the small router-context script at once (the data scripts that follow need it),
+ *    then, after the `load` event and the first contentful paint, adds the links and, once the
+ *    stylesheet is in, starts the application's modules. So nothing competes with the HTML for
+ *    the first paint, and every link on the site works meanwhile. The inlined critical styles
+ *    already cover what is on screen.
  * 2. A click on a button (or an arrow, Home or End key pressed on one) before the page, or the
  *    section holding the button, is interactive is held and replayed once it is, instead of
  *    being lost; other input to a section still waiting for its code is kept from React until
  *    the code arrives (see the comment below).
  */
-export function bootPage(holderId: string, readyEvent: string, stylesheetUrl: string): void {
-  const holder = document.getElementById(holderId)
-  if (!holder) return
-  const parsed = document.createElement("template")
-  parsed.innerHTML = holder.textContent ?? ""
+export function bootPage(scriptsId: string, linksId: string, readyEvent: string): void {
+  const contentOf = (id: string) => {
+    const parsed = document.createElement("template")
+    parsed.innerHTML = document.getElementById(id)?.textContent ?? ""
+    return Array.from(parsed.content.children)
+  }
   const activate = (node: Element) => {
     if (node.tagName !== "SCRIPT") return node
     const script = document.createElement("script")
@@ -26,7 +29,7 @@ export function bootPage(holderId: string, readyEvent: string, stylesheetUrl: st
     script.textContent = node.textContent
     return script
   }
-  const nodes = Array.from(parsed.content.children)
+  const nodes = contentOf(scriptsId)
   const isContext = (node: Element) => node.tagName === "SCRIPT" && !node.hasAttribute("type")
   document.head.append(...nodes.filter(isContext).map(activate))
   // An address with an anchor was scrolled to before the whole stylesheet gave the sections below
@@ -40,19 +43,19 @@ export function bootPage(holderId: string, readyEvent: string, stylesheetUrl: st
     if (target && !hasScrolled) target.scrollIntoView()
   }
 
-  // The whole stylesheet, then the application: once the page is interactive every section has
-  // its final layout.
+  // The waiting links, then the application once the whole stylesheet is in: by the time the page
+  // is interactive every section has its final layout.
   const start = () => {
-    const stylesheet = document.createElement("link")
-    stylesheet.rel = "stylesheet"
-    stylesheet.href = stylesheetUrl
+    const links = contentOf(linksId)
+    const stylesheet = links.find((link) => link.getAttribute("rel") === "stylesheet")
     const startApplication = () => {
       landOnAnchor()
       document.head.append(...nodes.filter((node) => !isContext(node)).map(activate))
     }
-    stylesheet.addEventListener("load", startApplication, { once: true })
-    stylesheet.addEventListener("error", startApplication, { once: true })
-    document.head.append(stylesheet)
+    stylesheet?.addEventListener("load", startApplication, { once: true })
+    stylesheet?.addEventListener("error", startApplication, { once: true })
+    document.head.append(...links)
+    if (!stylesheet) startApplication()
   }
 
   // After the load event and the first contentful paint (the observer reports it in a task after
@@ -89,33 +92,11 @@ export function bootPage(holderId: string, readyEvent: string, stylesheetUrl: st
   const isPageReady = () => document.documentElement.dataset.hydrated === "true"
   const waitingPart = (element: Element) => element.closest("[data-deferred]:not([data-hydrated])")
   const isReady = (element: Element) => isPageReady() && !waitingPart(element)
-  const discreteEvents = [
-    "click",
-    "auxclick",
-    "contextmenu",
-    "dblclick",
-    "mousedown",
-    "mouseup",
-    "pointerdown",
-    "pointerup",
-    "pointercancel",
-    "touchstart",
-    "touchend",
-    "touchcancel",
-    "keydown",
-    "keypress",
-    "keyup",
-    "input",
-    "change",
-    "submit",
-    "reset",
-    "copy",
-    "cut",
-    "paste",
-    "dragstart",
-    "dragend",
-    "drop",
-  ]
+  const discreteEvents = (
+    "click auxclick contextmenu dblclick mousedown mouseup pointerdown pointerup pointercancel " +
+    "touchstart touchend touchcancel keydown keypress keyup input change submit reset copy cut paste " +
+    "dragstart dragend drop"
+  ).split(" ")
   const intercept = (event: Event) => {
     const element = event.target instanceof Element ? event.target : null
     if (!element || isReady(element)) return

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router"
 import { site } from "~/config/site"
 import type { PageMeta } from "~/content/types"
+import { organizationData } from "./structured-data"
 
 /** The absolute canonical URL of a path on this site: no trailing slash except the home page. */
 export function canonicalUrl(path: string): string {
@@ -13,10 +14,20 @@ export function documentTitle(meta: PageMeta): string {
   return `${meta.title} | ${site.name}`
 }
 
-/** Title, description, canonical link and social tags of one page. */
+/** A page's Open Graph image, made at build time (scripts/build/images.ts): `/og/<page>.png`. */
+export function ogImagePath(path: string): string {
+  return `/og/${path === "/" ? "home" : path.replace(/^\/|\/$/g, "")}.png`
+}
+
+/**
+ * Title, description, canonical link, social tags and the organization's structured data for one
+ * page. Structured data about a section's content (FAQ, services, plans) is written by the section
+ * itself (components/json-ld.tsx), so it travels with that section's code.
+ */
 export function pageMeta(meta: PageMeta, path: string): MetaDescriptor[] {
   const title = documentTitle(meta)
   const url = canonicalUrl(path)
+  const image = `${site.url}${ogImagePath(path)}`
   return [
     { title },
     { name: "description", content: meta.description },
@@ -26,10 +37,16 @@ export function pageMeta(meta: PageMeta, path: string): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: meta.description },
     { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: title },
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: meta.description },
+    { name: "twitter:image", content: image },
+    { "script:ld+json": organizationData() },
   ]
 }
 

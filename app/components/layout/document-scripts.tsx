@@ -2,7 +2,36 @@ import { Scripts } from "react-router"
 import { bootPage, pageReadyEvent } from "~/lib/boot"
 import stylesheet from "~/styles/app.css?url"
 
-const holderId = "app-scripts"
+const scriptsId = "app-scripts"
+const linksId = "after-paint-links"
+
+/** The icons: linked from every page's head (browsers fetch them once the page has loaded). */
+export const iconLinks = [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+]
+
+/**
+ * The head's links that the first paint must not wait for: the whole stylesheet, and the web
+ * manifest, which browsers fetch as soon as the page has loaded. In production they are
+ * prerendered in a `<noscript>`: without JavaScript they apply from there; with it, `lib/boot.ts`
+ * adds them after the first paint. The development server links them straight away.
+ */
+export const afterPaintLinks = [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "manifest", href: "/site.webmanifest" },
+]
+
+export function AfterPaintLinks() {
+  return (
+    <noscript id={linksId}>
+      {afterPaintLinks.map((link) => (
+        <link key={link.href} {...link} />
+      ))}
+    </noscript>
+  )
+}
 
 /**
  * The router's scripts, started after the page has loaded (see `lib/boot.ts`). React renders
@@ -12,7 +41,7 @@ const holderId = "app-scripts"
 export function DocumentScripts() {
   return (
     <>
-      <noscript id={holderId}>
+      <noscript id={scriptsId}>
         <Scripts />
       </noscript>
       <script
@@ -20,7 +49,7 @@ export function DocumentScripts() {
         dangerouslySetInnerHTML={{
           // Only the prerender build carries the script's text; the browser bundle never needs it.
           __html: import.meta.env.SSR
-            ? `(${bootPage.toString()})(${[holderId, pageReadyEvent, stylesheet].map((value) => JSON.stringify(value)).join(",")})`
+            ? `(${bootPage.toString()})(${[scriptsId, linksId, pageReadyEvent].map((value) => JSON.stringify(value)).join(",")})`
             : "",
         }}
       />

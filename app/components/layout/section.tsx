@@ -11,6 +11,8 @@ export type SectionProps = {
   /** Centre the intro block (the default) or align it to the start. */
   align?: "center" | "start"
   className?: string
+  /** Below the fold on every page it is on: rendered only as it comes near the screen. */
+  belowTheFold?: boolean
   children?: ReactNode
 }
 
@@ -31,12 +33,18 @@ export function Section({
   tone = "default",
   align = "center",
   className,
+  belowTheFold = false,
   children,
 }: SectionProps) {
   const generatedId = useId()
   const headingId = `${id ?? generatedId}-heading`
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("py-16 sm:py-24", tones[tone], className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      data-render-when-visible={belowTheFold || undefined}
+      className={cn("py-16 sm:py-24", tones[tone], className)}
+    >
       <div className="container-page">
         <SectionHeading intro={intro} id={headingId} level={level} tone={tone} align={align} />
         {children}

@@ -8,12 +8,19 @@ type PageProblems = {
 }
 
 /**
- * Every test fails when the page logs a console error or throws, unless it says it expects
- * errors: a hydration mismatch or a broken script never passes unnoticed.
+ * Every test fails when the page logs a console error, throws, or breaks its Content-Security-Policy,
+ * unless it says it expects errors: a hydration mismatch, a broken script or a blocked one never
+ * passes unnoticed.
  */
 export const test = base.extend<PageProblems>({
   problems: async ({ page }, use) => {
     const problems = watchProblems(page)
+    // Anything the Content-Security-Policy blocks is a problem too.
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
+      })
+    })
     await use(problems)
   },
   allowConsoleErrors: [

@@ -1,0 +1,105 @@
+import { site } from "~/config/site"
+import { priceLabels } from "~/content/price-labels"
+import type { Faq, Money, PricingPlan, Service } from "~/content/types"
+
+/**
+ * schema.org descriptions of the agency and what it sells, for search engines (JSON-LD). Kept to
+ * the properties that say something; every value comes from content and settings.
+ */
+
+const organizationId = () => `${site.url}/#organization`
+
+/** The agency: a ProfessionalService, on every page. */
+export function organizationData() {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": organizationId(),
+    name: site.name,
+    url: `${site.url}/`,
+    logo: `${site.url}/icon-512.png`,
+    image: `${site.url}/og/home.png`,
+    email: site.email,
+    telephone: site.phone.e164,
+    areaServed: { "@type": "Country", name: "United States" },
+    openingHours: "Mo-Fr 09:00-18:00",
+    priceRange: "$$",
+  }
+}
+
+/** The home page's questions and answers. */
+export function faqPageData(faqs: readonly Faq[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  }
+}
+
+/** The plans, as offers of the agency: monthly fee, with the setup fee beside it. */
+export function plansData(plans: readonly PricingPlan[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "OfferCatalog",
+    name: "AI automation plans",
+    itemListElement: plans.map((plan) => ({
+      "@type": "Offer",
+      name: plan.name,
+      description: plan.description,
+      offeredBy: { "@id": organizationId() },
+      ...(plan.price.kind === "fixed"
+        ? {
+            price: plan.price.monthlyFee.amount,
+            priceCurrency: plan.price.monthlyFee.currency,
+            priceSpecification: [
+              monthlyPrice(plan.price.monthlyFee),
+              { "@type": "PriceSpecification", name: `${priceLabels.setupFee} fee`, ...amount(plan.price.setupFee) },
+            ],
+          }
+        : { priceSpecification: { "@type": "PriceSpecification", description: priceLabels.custom } }),
+    })),
+  }
+}
+
+/** Each service, with its starting price where it has one. */
+export function servicesData(services: readonly Service[]) {
+  return services.map((service) => ({
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    description: service.description,
+    serviceType: service.title,
+    provider: { "@id": organizationId() },
+    areaServed: { "@type": "Country", name: "United States" },
+    offers: {
+      "@type": "Offer",
+      ...(service.pricing.kind === "from"
+        ? {
+            price: service.pricing.monthlyFee.amount,
+            priceCurrency: service.pricing.monthlyFee.currency,
+            priceSpecification: {
+              ...monthlyPrice(service.pricing.monthlyFee),
+              minPrice: service.pricing.monthlyFee.amount,
+            },
+          }
+        : { priceSpecification: { "@type": "PriceSpecification", description: priceLabels.custom } }),
+    },
+  }))
+}
+
+function amount(money: Money) {
+  return { price: money.amount, priceCurrency: money.currency }
+}
+
+function monthlyPrice(money: Money) {
+  return {
+    "@type": "UnitPriceSpecification",
+    ...amount(money),
+    unitText: "MONTH",
+    referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
+  }
+}

@@ -1,0 +1,64 @@
+import type { VoiceSettings } from "../../app/config/settings"
+import { voiceVendorOrigins } from "../../app/lib/voice/vendors"
+
+/**
+ * The one source of the site's response headers: security headers for every response, the
+ * Content-Security-Policy of each page (with the hashes of its inline scripts and styles), and
+ * cache lifetimes. scripts/build/write-headers.ts turns it into the files each host reads: the
+ * `npm start` server's rules, nginx includes, `_headers` (Netlify, Cloudflare Pages) and
+ * `vercel.json`.
+ */
+
+/** What a page's inline code needs the policy to allow: sha256 hashes, base64. */
+export interface InlineHashes {
+  scripts: readonly string[]
+  styles: readonly string[]
+}
+
+/** The policy for a page. Voice vendor origins are added only when a widget is configured. */
+export function contentSecurityPolicy(inline: InlineHashes, voice: VoiceSettings): string {
+  const vendor = voice.vendor === "none" ? null : voiceVendorOrigins[voice.vendor]
+  const hashes = (values: readonly string[]) => [...new Set(values)].sort().map((hash) => `'sha256-${hash}'`)
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'none'"],
+    ["script-src", "'self'", ...hashes(inline.scripts), ...(vendor?.script ?? [])],
+    ["style-src", "'self'", ...hashes(inline.styles)],
+    ["img-src", "'self'", "data:", ...(vendor?.img ?? [])],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", ...(vendor?.connect ?? [])],
+    ...(vendor ? [["media-src", "'self'", ...vendor.media] as [string, ...string[]]] : []),
+    ["manifest-src", "'self'"],
+    ["base-uri", "'none'"],
+    ["form-action", "'none'"],
+    ["frame-ancestors", "'none'"],
+    ["object-src", "'none'"],
+    ["upgrade-insecure-requests"],
+  ]
+  return directives.map((directive) => directive.join(" ")).join("; ")
+}
+
+/** Headers every response carries, whatever its status. */
+export function securityHeaders(voice: VoiceSettings): Record<string, string> {
+  const vendor = voice.vendor === "none" ? null : voiceVendorOrigins[voice.vendor]
+  const microphone = vendor ? `(self ${vendor.microphone.map((origin) => `"${origin}"`).join(" ")})` : "()"
+  return {
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": `camera=(), geolocation=(), payment=(), usb=(), microphone=${microphone}`,
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+  }
+}
+
+/** Hashed build output never changes under its name; everything else is revalidated. */
+export const cacheControl = {
+  immutable: "public, max-age=31536000, immutable",
+  revalidate: "no-cache",
+} as const
+
+/** The Cache-Control of a path: a year for `/assets/`, revalidation for the rest. */
+export function cacheControlFor(path: string): string {
+  return path.startsWith("/assets/") ? cacheControl.immutable : cacheControl.revalidate
+}

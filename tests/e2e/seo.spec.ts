@@ -1,0 +1,146 @@
+import { expect, test } from "./support/fixtures"
+import { pages } from "./support/routes"
+import { site } from "./support/site"
+
+const idOf = (path: string) => (path === "/" ? "home" : path.slice(1))
+
+/** The JSON-LD blocks of a page's HTML, parsed. */
+function structuredData(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) => {
+    const data: unknown = JSON.parse(match[1] ?? "")
+    return (Array.isArray(data) ? data : [data]) as Record<string, unknown>[]
+  })
+}
+
+function pngSize(bytes: Buffer) {
+  expect(bytes.subarray(1, 4).toString("ascii")).toBe("PNG")
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+}
+
+test.describe("every page", () => {
+  for (const page of pages) {
+    test(`${page.path} has its canonical URL, social tags and an Open Graph image`, async ({ request }) => {
+      const html = await (await request.get(page.path)).text()
+      const canonical = `${site.url}${page.path}`
+      expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`)
+      expect(html).toContain(`<meta property="og:url" content="${canonical}"/>`)
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+"\/>/)
+      expect(html).toMatch(/<meta property="og:description" content="[^"]{50,}"\/>/)
+      expect(html).toContain(`<meta name="twitter:card" content="summary_large_image"/>`)
+      const image = `${site.url}/og/${idOf(page.path)}.png`
+      expect(html).toContain(`<meta property="og:image" content="${image}"/>`)
+      expect(html).toContain(`<meta name="twitter:image" content="${image}"/>`)
+
+      const png = await request.get(new URL(image).pathname)
+      expect(png.status()).toBe(200)
+      expect(png.headers()["content-type"]).toBe("image/png")
+      expect(pngSize(await png.body())).toEqual({ width: 1200, height: 630 })
+    })
+
+    test(`${page.path} describes the agency as a ProfessionalService`, async ({ request }) => {
+      const data = structuredData(await (await request.get(page.path)).text())
+      for (const item of data) expect(item["@context"]).toBe("https://schema.org")
+      const organization = data.find((item) => item["@type"] === "ProfessionalService")
+      expect(organization).toMatchObject({
+        name: site.name,
+        url: `${site.url}/`,
+        email: site.email,
+        telephone: site.phone.e164,
+      })
+    })
+  }
+})
+
+test("the home page's structured data lists the six FAQs and the plans with their prices", async ({ request }) => {
+  const data = structuredData(await (await request.get("/")).text())
+  const faq = data.find((item) => item["@type"] === "FAQPage") as { mainEntity: Record<string, unknown>[] }
+  expect(faq.mainEntity).toHaveLength(6)
+  for (const question of faq.mainEntity) {
+    expect(question["@type"]).toBe("Question")
+    expect(question.name).toEqual(expect.stringMatching(/\?$/))
+    expect(question.acceptedAnswer).toMatchObject({ "@type": "Answer", text: expect.stringMatching(/.{40,}/) })
+  }
+  const catalog = data.find((item) => item["@type"] === "OfferCatalog") as {
+    itemListElement: Record<string, unknown>[]
+  }
+  expect(catalog.itemListElement.map((offer) => [offer["@type"], offer.name, offer.price ?? null])).toEqual([
+    ["Offer", "Starter", 500],
+    ["Offer", "Growth", 1000],
+    ["Offer", "Enterprise", null],
+  ])
+  expect(catalog.itemListElement[0]).toMatchObject({ priceCurrency: "USD" })
+})
+
+test("the services page's structured data lists each service with its starting price", async ({ request }) => {
+  const data = structuredData(await (await request.get("/services")).text())
+  const services = data.filter((item) => item["@type"] === "Service")
+  expect(services.map((service) => [service.name, (service.offers as Record<string, unknown>).price ?? null])).toEqual([
+    ["AI Customer Support Agents", 500],
+    ["Workflow Automation with n8n", 1000],
+    ["Lead Generation Automation", 750],
+    ["Custom AI Integrations", null],
+  ])
+})
+
+test("robots.txt and sitemap.xml list every page once, by its canonical URL", async ({ request }) => {
+  const robots = await request.get("/robots.txt")
+  expect(robots.status()).toBe(200)
+  expect(await robots.text()).toContain(`Sitemap: ${site.url}/sitemap.xml`)
+
+  const sitemap = await request.get("/sitemap.xml")
+  expect(sitemap.status()).toBe(200)
+  const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+  expect(locations).toEqual(pages.map((page) => `${site.url}${page.path}`))
+})
+
+test("one form of each address: links have no trailing slash, and the other form redirects", async ({ request }) => {
+  for (const page of pages.filter((entry) => entry.path !== "/")) {
+    const response = await request.get(`${page.path}/`, { maxRedirects: 0 })
+    expect(response.status(), page.path).toBe(301)
+    expect(response.headers().location).toBe(page.path)
+  }
+  const html = await (await request.get("/")).text()
+  const internal = [...html.matchAll(/href="(\/[^"#]*)/g)].map((match) => match[1] ?? "")
+  expect(internal.length).toBeGreaterThan(10)
+  for (const href of internal) expect(href === "/" || !href.endsWith("/"), href).toBe(true)
+})
+
+test("icons, the web app manifest and the theme colour are in place", async ({ request }) => {
+  const html = await (await request.get("/")).text()
+  expect(html).toContain('<meta name="theme-color" content="#4f46e5"/>')
+  for (const [href, type] of [
+    ["/favicon.ico", "image/x-icon"],
+    ["/favicon.svg", "image/svg+xml"],
+    ["/apple-touch-icon.png", "image/png"],
+  ] as const) {
+    expect(html).toContain(`href="${href}"`)
+    const response = await request.get(href)
+    expect(response.status(), href).toBe(200)
+    expect(response.headers()["content-type"], href).toContain(type)
+  }
+  expect(pngSize(await (await request.get("/apple-touch-icon.png")).body())).toEqual({ width: 180, height: 180 })
+  const manifest = await (await request.get("/site.webmanifest")).json()
+  expect(manifest).toMatchObject({ name: site.name, start_url: "/", theme_color: "#4f46e5" })
+  for (const icon of manifest.icons as { src: string; sizes: string }[]) {
+    const bytes = await (await request.get(icon.src)).body()
+    const [width] = icon.sizes.split("x").map(Number)
+    expect(pngSize(bytes)).toEqual({ width, height: width })
+  }
+})
+
+test("the web manifest and the whole stylesheet are linked once the page has painted", async ({ page }) => {
+  await page.goto("/")
+  await expect(page.locator('head > link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest")
+  await expect(page.locator('head > link[rel="stylesheet"]')).toHaveCount(1)
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the web manifest and the whole stylesheet are linked from the head", async ({ page }) => {
+    await page.goto("/")
+    // The <noscript> holder's links are real elements when scripting is off.
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest")
+    await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1)
+  })
+})
