@@ -1,6 +1,11 @@
 import { defineConfig, devices } from "@playwright/test"
 
 const port = Number(process.env.E2E_PORT ?? 4173)
+/**
+ * nginx with the shipped config (scripts/nginx-local.mjs), on the ports the Observatory scanner
+ * knows: binding them needs root (or CAP_NET_BIND_SERVICE), which the test command has.
+ */
+const nginxOrigin = "https://127.0.0.1"
 /** The same site built with a voice assistant configured (`npm run build:voice-fixture`). */
 export const voiceBuildUrl = `http://127.0.0.1:${port + 1}`
 
@@ -19,7 +24,7 @@ export const chromiumLaunchOptions = {
 }
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  testDir: "tests",
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -33,7 +38,26 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: "retain-on-failure",
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } }],
+  projects: [
+    // The site's behaviour, on the build served by `npm start`'s server.
+    {
+      name: "site",
+      testDir: "tests/e2e",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
+    },
+    // The deployment: nginx's answers and headers, the static hosts' files, and the site under them.
+    {
+      name: "nginx",
+      testDir: "tests/deploy",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: chromiumLaunchOptions,
+        baseURL: nginxOrigin,
+        // The certificate is self-signed; tests/deploy/support/nginx.ts trusts exactly it.
+        ignoreHTTPSErrors: true,
+      },
+    },
+  ],
   // The built sites, served exactly as `npm start` serves them (the test command builds first).
   webServer: [
     {
@@ -45,6 +69,13 @@ export default defineConfig({
     {
       command: `node scripts/serve.mjs --no-build --dir build-voice --port ${port + 1}`,
       url: `${voiceBuildUrl}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: "node scripts/nginx-local.mjs --no-build",
+      url: `${nginxOrigin}/`,
+      ignoreHTTPSErrors: true,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -7,12 +7,12 @@
  *
  *   node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir build] [--no-build]
  */
-import { spawnSync } from "node:child_process"
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import { createServer } from "node:http"
 import path from "node:path"
 import { parseArgs } from "node:util"
 import sirv from "sirv"
+import { ensureBuild } from "./lib/ensure-build.mjs"
 
 const root = path.resolve(import.meta.dirname, "..")
 
@@ -28,15 +28,7 @@ const buildDir = path.resolve(root, options.dir)
 const clientDir = path.join(buildDir, "client")
 const headersFile = path.join(buildDir, "headers.json")
 
-if (!options["no-build"] && buildIsStale()) {
-  console.log("Building the site...")
-  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" })
-  if (result.status !== 0) process.exit(result.status ?? 1)
-}
-if (!existsSync(path.join(clientDir, "index.html"))) {
-  console.error(`No build found in ${path.relative(root, clientDir)}: run \`npm run build\` first.`)
-  process.exit(1)
-}
+ensureBuild(root, buildDir, { rebuild: !options["no-build"] })
 
 /** @type {{ rules: { pattern: string, headers: Record<string, string> }[] }} */
 const headerRules = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, "utf8")) : { rules: [] }
@@ -130,30 +122,4 @@ function safeDecode(pathname) {
   } catch {
     return null
   }
-}
-
-/** True when there is no build or a source file changed after it was made. */
-function buildIsStale() {
-  const built = path.join(clientDir, "index.html")
-  if (!existsSync(built)) return true
-  const builtAt = statSync(built).mtimeMs
-  const sources = [
-    "app",
-    "public",
-    "scripts/build",
-    "package-lock.json",
-    "vite.config.ts",
-    "react-router.config.ts",
-    ".env",
-  ]
-  return sources.some((source) => newestChange(path.join(root, source)) > builtAt)
-}
-
-function newestChange(target) {
-  if (!existsSync(target)) return 0
-  const stat = statSync(target)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)))
-  return newest
 }

@@ -12,6 +12,7 @@ import {
   phoneNumber,
   useBookingHref,
 } from "~/lib/actions"
+import { cn } from "~/lib/cn"
 import { isVoiceConfigured, startVoiceCall } from "~/lib/voice"
 
 /** Id of the visually hidden "Opens in a new tab" text that every new-tab link points to. */
@@ -75,8 +76,9 @@ export function ActionButton({ action, icon, ...look }: ActionButtonProps) {
         </a>
       )
     case "phone":
+      // A telephone number never breaks across lines.
       return (
-        <a href={phoneHref} className={className}>
+        <a href={phoneHref} className={cn(className, "whitespace-nowrap")}>
           {icon}
           {action.label ?? phoneNumber}
         </a>

@@ -56,15 +56,14 @@ export function Carousel({ slides, labels, intervalMs, className }: CarouselProp
   const show = (next: number) => setIndex(((next % count) + count) % count)
   const slideName = (position: number) => `${position + 1} ${labels.of} ${count}`
 
-  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
+  const handleBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setHasFocus(false)
   }
 
   return (
     // The listeners only pause rotation while the visitor is looking at or working in the carousel.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <div
-      role="region"
+    <section
       aria-roledescription="carousel"
       aria-label={labels.carousel}
       data-slot="carousel"
@@ -136,7 +135,7 @@ export function Carousel({ slides, labels, intervalMs, className }: CarouselProp
           </Button>
         </Tooltip>
       </div>
-    </div>
+    </section>
   )
 }
 

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest"
+import { cacheControlFor, contentSecurityPolicy, securityHeaders } from "./security-headers"
+
+const noVoice = { vendor: "none" } as const
+const elevenLabs = {
+  vendor: "elevenlabs",
+  agentId: "agent_1",
+  startCallLabel: "Start a call",
+  loadWhenIdle: false,
+} as const
+
+const directives = (policy: string) =>
+  new Map(policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]))
+
+describe("contentSecurityPolicy", () => {
+  it("allows only the site itself and the page's inline code, by hash", () => {
+    const policy = directives(contentSecurityPolicy({ scripts: ["b", "a", "a"], styles: ["c"] }, noVoice))
+    expect(policy.get("default-src")).toEqual(["'none'"])
+    expect(policy.get("script-src")).toEqual(["'self'", "'sha256-a'", "'sha256-b'"])
+    expect(policy.get("style-src")).toEqual(["'self'", "'sha256-c'"])
+    expect(policy.get("img-src")).toEqual(["'self'", "data:"])
+    for (const name of ["base-uri", "form-action", "frame-ancestors", "object-src"]) {
+      expect(policy.get(name), name).toEqual(["'none'"])
+    }
+    expect(policy.has("media-src")).toBe(false)
+  })
+
+  it("adds the voice vendor's origins only when a widget is configured", () => {
+    const policy = directives(contentSecurityPolicy({ scripts: [], styles: [] }, elevenLabs))
+    expect(policy.get("script-src")).toEqual(["'self'", "https://unpkg.com"])
+    expect(policy.get("connect-src")).toContain("wss://api.elevenlabs.io")
+    expect(policy.get("media-src")).toEqual(["'self'", "blob:"])
+    expect(contentSecurityPolicy({ scripts: [], styles: [] }, noVoice)).not.toContain("elevenlabs")
+  })
+})
+
+describe("securityHeaders", () => {
+  it("denies the microphone unless a voice widget is configured, then allows the site and the vendor", () => {
+    expect(securityHeaders(noVoice)["Permissions-Policy"]).toBe(
+      "camera=(), geolocation=(), payment=(), usb=(), microphone=()",
+    )
+    expect(securityHeaders(elevenLabs)["Permissions-Policy"]).toContain('microphone=(self "https://elevenlabs.io")')
+  })
+
+  it("asks for HTTPS for two years, subdomains included", () => {
+    expect(securityHeaders(noVoice)["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains")
+  })
+})
+
+describe("cacheControlFor", () => {
+  it("keeps hashed assets for a year and revalidates everything else", () => {
+    expect(cacheControlFor("/assets/entry-abc123.js")).toBe("public, max-age=31536000, immutable")
+    for (const path of ["/", "/services", "/sitemap.xml", "/robots.txt", "/og/home.png"]) {
+      expect(cacheControlFor(path), path).toBe("no-cache")
+    }
+  })
+})

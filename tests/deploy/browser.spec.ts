@@ -1,0 +1,63 @@
+import { expect, test, waitForHydration } from "../e2e/support/fixtures"
+import { notFound, pages } from "../e2e/support/routes"
+
+/*
+ * Chromium against nginx, with the production headers. The fixture fails a test on any console
+ * error, page error or Content-Security-Policy violation, so each of these also proves the
+ * policy lets the page (and what the visitor does on it) run.
+ */
+
+for (const { path, h1 } of pages) {
+  test(`${path} renders and hydrates under the production policy`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1)
+    await waitForHydration(page)
+    // The whole stylesheet arrived and applies (the header's layout comes from it too).
+    await expect(page.locator('head > link[rel="stylesheet"]')).toHaveCount(1)
+    expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThanOrEqual(2)
+  })
+}
+
+test("an unknown address shows the 404 screen and hydrates", async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors() // The browser reports the 404 response itself.
+  const response = await page.goto("/no-such-page")
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.h1)
+  await waitForHydration(page)
+})
+
+test("the carousel, its tooltips and the FAQ work", async ({ page }) => {
+  await page.goto("/")
+  await waitForHydration(page)
+  const carousel = page.getByRole("region", { name: "Client testimonials" })
+  await carousel.scrollIntoViewIfNeeded()
+  const next = carousel.getByRole("button", { name: "Next testimonial" })
+  await next.hover()
+  await expect(page.getByRole("tooltip")).toHaveText("Next testimonial")
+  await next.click()
+  await expect(carousel.getByRole("group")).toHaveAccessibleName("2 of 6")
+
+  const faq = page.locator("#faq")
+  await faq.scrollIntoViewIfNeeded()
+  const question = faq.getByRole("button", { name: "What kinds of tasks can you automate?" })
+  await question.click()
+  await expect(faq.getByRole("region", { name: "What kinds of tasks can you automate?" })).toBeVisible()
+})
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("the menu opens, locks the page and closes", async ({ page }) => {
+    await page.goto("/services")
+    await waitForHydration(page)
+    await page.getByRole("button", { name: "Menu" }).click()
+    const dialog = page.getByRole("dialog", { name: "Site menu" })
+    await expect(dialog).toBeVisible()
+    await expect(page.locator("html")).toHaveClass(/is-scroll-locked/)
+    await dialog.getByRole("link", { name: "Process", exact: true }).click()
+    await expect(page).toHaveURL(/\/process$/)
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("From First Call to Measurable Results")
+  })
+})

@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { expect, test } from "@playwright/test"
+import { FileSystemConfigLoader, HtmlValidate } from "html-validate"
+import { cacheControl } from "../../scripts/build/security-headers"
+import { pages } from "../e2e/support/routes"
+import { directivesOf, expectedSecurityHeaders, inlineCodeHashes } from "./support/policy"
+
+const clientDir = "build/client"
+const htmlFiles = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".html"))
+  .sort()
+
+test("every prerendered page is valid HTML (html-validate, .htmlvalidate.mjs)", async () => {
+  expect(htmlFiles).toHaveLength(pages.length + 1)
+  const validator = new HtmlValidate(new FileSystemConfigLoader())
+  for (const file of htmlFiles) {
+    const report = await validator.validateFile(path.join(clientDir, file))
+    const messages = report.results.flatMap((result) =>
+      result.messages.map((message) => `${message.line}:${message.column} ${message.ruleId}: ${message.message}`),
+    )
+    expect(messages, file).toEqual([])
+  }
+})
+
+/** The inline code of every page, which a host with one policy for all pages must allow. */
+const everyInlineHash = htmlFiles.map((file) => inlineCodeHashes(readFileSync(path.join(clientDir, file), "utf8")))
+
+/** A `_headers` file as path blocks: "/*" → { header: value }. */
+function parseHeadersFile(text: string): Map<string, Record<string, string>> {
+  const blocks = new Map<string, Record<string, string>>()
+  let current: Record<string, string> | undefined
+  for (const line of text.split("\n")) {
+    if (line.trim() === "" || line.startsWith("#")) continue
+    if (!/^\s/.test(line)) {
+      current = {}
+      blocks.set(line.trim(), current)
+    } else if (current) {
+      const [name, ...value] = line.trim().split(":")
+      current[name ?? ""] = value.join(":").trim()
+    }
+  }
+  return blocks
+}
+
+function expectPolicyFromTheSource(headers: Record<string, string>, where: string) {
+  for (const [name, value] of Object.entries(expectedSecurityHeaders))
+    expect(headers[name], `${name} in ${where}`).toBe(value)
+  const policy = directivesOf(headers["Content-Security-Policy"] ?? "")
+  expect(policy.get("default-src"), where).toEqual(["'none'"])
+  for (const page of everyInlineHash) {
+    for (const hash of page.scripts) expect(policy.get("script-src"), where).toContain(hash)
+    for (const hash of page.styles) expect(policy.get("style-src"), where).toContain(hash)
+  }
+  expect(headers["Content-Security-Policy"], where).not.toMatch(/unsafe-inline|unsafe-eval/)
+}
+
+test("_headers (Netlify, Cloudflare Pages) carries the same policy and cache rules", () => {
+  const blocks = parseHeadersFile(readFileSync(path.join(clientDir, "_headers"), "utf8"))
+  expectPolicyFromTheSource(blocks.get("/*") ?? {}, "_headers /*")
+  expect(blocks.get("/assets/*")?.["Cache-Control"]).toBe(cacheControl.immutable)
+  for (const target of [...pages.map((page) => page.path), "/sitemap.xml", "/robots.txt"]) {
+    expect(blocks.get(target)?.["Cache-Control"], target).toBe(cacheControl.revalidate)
+  }
+})
+
+test("vercel.json carries the same policy and cache rules, with clean URLs", () => {
+  type Rule = { source: string; headers: { key: string; value: string }[] }
+  const config = JSON.parse(readFileSync("build/vercel.json", "utf8")) as {
+    cleanUrls: boolean
+    trailingSlash: boolean
+    headers: Rule[]
+  }
+  expect(config).toMatchObject({ cleanUrls: true, trailingSlash: false })
+  const headersOf = (source: string) =>
+    Object.fromEntries(
+      (config.headers.find((rule) => rule.source === source)?.headers ?? []).map(({ key, value }) => [key, value]),
+    )
+  expectPolicyFromTheSource(headersOf("/(.*)"), "vercel.json /(.*)")
+  expect(headersOf("/(.*)")["Cache-Control"]).toBe(cacheControl.revalidate)
+  expect(headersOf("/assets/(.*)")["Cache-Control"]).toBe(cacheControl.immutable)
+})
+
+test("the CloudFront response headers policy carries the same headers", () => {
+  type Policy = {
+    SecurityHeadersConfig: {
+      StrictTransportSecurity: { AccessControlMaxAgeSec: number; IncludeSubdomains: boolean }
+      FrameOptions: { FrameOption: string }
+      ReferrerPolicy: { ReferrerPolicy: string }
+      ContentSecurityPolicy: { ContentSecurityPolicy: string }
+    }
+    CustomHeadersConfig: { Items: { Header: string; Value: string }[] }
+  }
+  const config = JSON.parse(readFileSync("build/cloudfront/response-headers-policy.json", "utf8")) as Policy
+  const security = config.SecurityHeadersConfig
+  // Written back as headers, it is the same set.
+  const headers = {
+    "Strict-Transport-Security": `max-age=${security.StrictTransportSecurity.AccessControlMaxAgeSec}${
+      security.StrictTransportSecurity.IncludeSubdomains ? "; includeSubDomains" : ""
+    }`,
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": security.FrameOptions.FrameOption,
+    "Referrer-Policy": security.ReferrerPolicy.ReferrerPolicy,
+    "Content-Security-Policy": security.ContentSecurityPolicy.ContentSecurityPolicy,
+    ...Object.fromEntries(config.CustomHeadersConfig.Items.map((item) => [item.Header, item.Value])),
+  }
+  expectPolicyFromTheSource(headers, "response-headers-policy.json")
+  expect(Object.keys(headers).sort()).toEqual(
+    [...Object.keys(expectedSecurityHeaders), "Content-Security-Policy"].sort(),
+  )
+})
