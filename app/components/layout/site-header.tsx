@@ -35,7 +35,8 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ActionButton action={bookAction} size="sm" className="hidden sm:inline-flex" />
+          {/* Hidden below `sm` by a variant: a plain `hidden` would lose to the button's own `inline-flex`. */}
+          <ActionButton action={bookAction} size="sm" className="max-sm:hidden" />
           <MobileMenu className="lg:hidden" bookAction={bookAction} />
         </div>
       </div>
