@@ -62,8 +62,9 @@ export function ActionButton({ action, icon, ...look }: ActionButtonProps) {
         </NewTabLink>
       )
     case "voice-call":
+      // A call is started by the script; without one the button could do nothing, so it is not shown.
       return (
-        <Button {...look} onClick={() => void startVoiceCall()}>
+        <Button {...look} className={cn(look.className, "noscript:hidden")} onClick={() => void startVoiceCall()}>
           {icon}
           {action.label}
         </Button>

@@ -6,11 +6,14 @@ import { site } from "~/config/site"
 import { layoutCopy } from "~/content/pages/layout"
 import { BrandLink } from "./brand-link"
 
+/** The footer's id: the phone menu links here when there is no JavaScript to open the menu. */
+export const siteFooterId = "site-footer"
+
 /** The footer: brand and contact, then the Services, Company and Legal link columns. */
 export function SiteFooter() {
   const { footer } = layoutCopy
   return (
-    <footer className="border-t border-border bg-muted">
+    <footer id={siteFooterId} className="border-t border-border bg-muted">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="max-w-sm">
           <BrandLink />

@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react"
+import { ActionButton } from "~/components/action-button"
 import { Button } from "~/components/ui/button"
 import { controlClassName, FormField } from "~/components/ui/form-field"
 import type { contactForm as contactFormCopy } from "~/content/pages/contact"
@@ -24,7 +25,8 @@ type ContactFormProps = {
  * The message form. It sends nothing: a valid submit opens the booking calendar in a new tab,
  * during the click so popup blockers allow it, with what the visitor typed as prefill; then the
  * form is cleared and a toast confirms. Invalid fields say what to fix beside them, and focus
- * moves to the first one.
+ * moves to the first one. Without JavaScript the form could do nothing, so booking and email are
+ * offered in its place.
  */
 export function ContactForm({ copy, labelledBy }: ContactFormProps) {
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm)
@@ -69,67 +71,92 @@ export function ContactForm({ copy, labelledBy }: ContactFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">
-      <p role="status" className="text-sm font-medium text-danger empty:sr-only sm:col-span-2">
-        {errorCount > 0 ? copy.errorSummary(errorCount) : ""}
-      </p>
-      <FormField label={fields.name.label} isRequired marks={marks} error={errors.name}>
-        {(control) => (
-          <input {...control} {...bind("name")} type="text" autoComplete="name" className={controlClassName} />
-        )}
-      </FormField>
-      <FormField label={fields.email.label} isRequired marks={marks} error={errors.email}>
-        {(control) => (
-          <input {...control} {...bind("email")} type="email" autoComplete="email" className={controlClassName} />
-        )}
-      </FormField>
-      <FormField label={fields.company.label} marks={marks}>
-        {(control) => (
-          <input
-            {...control}
-            {...bind("company")}
-            type="text"
-            autoComplete="organization"
-            className={controlClassName}
-          />
-        )}
-      </FormField>
-      <FormField label={fields.phone.label} marks={marks}>
-        {(control) => (
-          <input {...control} {...bind("phone")} type="tel" autoComplete="tel" className={controlClassName} />
-        )}
-      </FormField>
-      <FormField label={fields.service.label} marks={marks} className="sm:col-span-2">
-        {(control) => (
-          <select {...control} {...bind("service")} className={controlClassName}>
-            <option value="">{fields.service.placeholder}</option>
-            {copy.serviceOptions.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label={fields.message.label} isRequired marks={marks} error={errors.message} className="sm:col-span-2">
-        {(control) => (
-          <textarea
-            {...control}
-            {...bind("message")}
-            rows={5}
-            placeholder={fields.message.placeholder}
-            className={controlClassName}
-          />
-        )}
-      </FormField>
-      <div className="flex flex-col gap-3 sm:col-span-2">
-        <Button type="submit" size="lg" aria-describedby="contact-form-hint" className="w-full sm:w-auto sm:self-start">
-          {copy.submit}
-        </Button>
-        <p id="contact-form-hint" className="text-sm text-muted-foreground">
-          {copy.submitHint}
+    <>
+      <noscript>
+        <p className="text-muted-foreground">{copy.withoutScript.text}</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <ActionButton action={{ kind: "book-call", label: copy.withoutScript.book }} size="lg" />
+          <ActionButton action={{ kind: "email" }} variant="secondary" size="lg" className="break-all" />
+        </div>
+      </noscript>
+      <form
+        noValidate
+        onSubmit={handleSubmit}
+        aria-labelledby={labelledBy}
+        className="grid gap-5 sm:grid-cols-2 noscript:hidden"
+      >
+        <p role="status" className="text-sm font-medium text-danger empty:sr-only sm:col-span-2">
+          {errorCount > 0 ? copy.errorSummary(errorCount) : ""}
         </p>
-      </div>
-    </form>
+        <FormField label={fields.name.label} isRequired marks={marks} error={errors.name}>
+          {(control) => (
+            <input {...control} {...bind("name")} type="text" autoComplete="name" className={controlClassName} />
+          )}
+        </FormField>
+        <FormField label={fields.email.label} isRequired marks={marks} error={errors.email}>
+          {(control) => (
+            <input {...control} {...bind("email")} type="email" autoComplete="email" className={controlClassName} />
+          )}
+        </FormField>
+        <FormField label={fields.company.label} marks={marks}>
+          {(control) => (
+            <input
+              {...control}
+              {...bind("company")}
+              type="text"
+              autoComplete="organization"
+              className={controlClassName}
+            />
+          )}
+        </FormField>
+        <FormField label={fields.phone.label} marks={marks}>
+          {(control) => (
+            <input {...control} {...bind("phone")} type="tel" autoComplete="tel" className={controlClassName} />
+          )}
+        </FormField>
+        <FormField label={fields.service.label} marks={marks} className="sm:col-span-2">
+          {(control) => (
+            <select {...control} {...bind("service")} className={controlClassName}>
+              <option value="">{fields.service.placeholder}</option>
+              {copy.serviceOptions.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          label={fields.message.label}
+          isRequired
+          marks={marks}
+          error={errors.message}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              {...bind("message")}
+              rows={5}
+              placeholder={fields.message.placeholder}
+              className={controlClassName}
+            />
+          )}
+        </FormField>
+        <div className="flex flex-col gap-3 sm:col-span-2">
+          <Button
+            type="submit"
+            size="lg"
+            aria-describedby="contact-form-hint"
+            className="w-full sm:w-auto sm:self-start"
+          >
+            {copy.submit}
+          </Button>
+          <p id="contact-form-hint" className="text-sm text-muted-foreground">
+            {copy.submitHint}
+          </p>
+        </div>
+      </form>
+    </>
   )
 }

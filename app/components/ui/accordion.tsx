@@ -49,7 +49,8 @@ export function AccordionItem({
             {title}
             <Icon
               name="chevron-down"
-              className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]/item:rotate-180"
+              // Without a script every answer is shown and nothing toggles, so no chevron says otherwise.
+              className="size-5 shrink-0 text-muted-foreground group-data-[state=open]/item:rotate-180 motion-safe:transition-transform noscript:hidden"
             />
           </AccordionPrimitive.Trigger>
         </HeadingTag>

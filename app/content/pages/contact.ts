@@ -68,6 +68,11 @@ export const contactForm = {
     "Custom AI Integrations",
     "Not sure - need consultation",
   ],
+  /** Shown in place of the form when the browser runs no JavaScript: the form needs it to open the calendar. */
+  withoutScript: {
+    text: "This form needs JavaScript, which is turned off in your browser. You can still book your free consultation directly, or email us and we'll reply within 24 hours.",
+    book: "Book Free Consultation",
+  },
   submit: "Send Message",
   submitHint: "Opens our booking calendar in a new tab. Nothing is sent until you confirm a time there.",
   errorSummary: (count: number) =>
