@@ -113,7 +113,7 @@ export function Carousel({ slides, labels, intervalMs, className }: CarouselProp
             >
               <span
                 aria-hidden="true"
-                className="block size-2.5 rounded-full bg-muted-foreground/40 transition-all group-hover/dot:bg-muted-foreground group-aria-[current=true]/dot:w-5 group-aria-[current=true]/dot:bg-primary"
+                className="block size-2.5 rounded-full bg-muted-foreground/40 transition-colors group-hover/dot:bg-muted-foreground group-aria-[current=true]/dot:w-5 group-aria-[current=true]/dot:bg-primary motion-safe:transition-all"
               />
             </button>
           ))}
