@@ -1,0 +1,236 @@
+import { expect, test, waitForHydration } from "../support/fixtures"
+import { openWholePage, walkWithTab } from "../support/journeys"
+import { stubExternalPages } from "../support/new-tab"
+import { notFound, pages, viewports } from "../support/routes"
+import { site } from "../support/site"
+
+/*
+ * A visitor with a keyboard and no mouse. Every link and button is reached with Tab, shows where
+ * focus is (WCAG 2.4.7) and is never under the fixed header (2.4.11); every widget works with
+ * the keys its pattern promises; and a consultation can be booked without touching a mouse.
+ */
+
+test.beforeEach(async ({ context }) => {
+  await stubExternalPages(context)
+})
+
+for (const viewport of viewports) {
+  test.describe(`Tab through every page at ${viewport.width} px`, () => {
+    // Reduced motion: focus jumps rather than glides to each stop, so the walk need not wait for
+    // smooth scrolling to end (it ends in the same place), and the carousel holds still.
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion: "reduce" })
+
+    for (const { path } of pages) {
+      test(`${path}: every link and button is reached, visibly focused and never covered`, async ({ page }) => {
+        await openWholePage(page, path)
+        const { tabbableCount, stops } = await walkWithTab(page)
+
+        expect(
+          stops.filter((stop) => stop.index === -1).map((stop) => stop.label),
+          "focus on untabbable things",
+        ).toEqual([])
+        const reached = new Set(stops.map((stop) => stop.index))
+        expect(reached.size, "tab stops reached of those on the page").toBe(tabbableCount)
+        expect(
+          stops.filter((stop) => !stop.hasFocusIndicator).map((stop) => stop.label),
+          "no focus indicator",
+        ).toEqual([])
+        expect(
+          stops.filter((stop) => stop.coveredAt.length > 0).map((stop) => `${stop.label} (${stop.coveredAt})`),
+          "covered while focused",
+        ).toEqual([])
+        expect(
+          stops.filter((stop) => !stop.isInViewport).map((stop) => stop.label),
+          "off screen while focused",
+        ).toEqual([])
+      })
+    }
+
+    test("the 404 screen: the way home is reached and visibly focused", async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors() // The browser reports the 404 response, and the page logs the path.
+      await openWholePage(page, "/no-such-page")
+      const { tabbableCount, stops } = await walkWithTab(page)
+      expect(new Set(stops.map((stop) => stop.index)).size).toBe(tabbableCount)
+      expect(stops.every((stop) => stop.hasFocusIndicator && stop.coveredAt.length === 0)).toBe(true)
+      expect(stops.map((stop) => stop.label)).toContainEqual(expect.stringContaining(notFound.homeLink))
+    })
+  })
+}
+
+test("the skip link is the first stop on the home page and takes focus past the header", async ({ page }) => {
+  await page.goto("/")
+  await waitForHydration(page)
+  await page.keyboard.press("Tab")
+  const skip = page.getByRole("link", { name: "Skip to main content" })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press("Enter")
+  await expect(page.getByRole("main")).toBeFocused()
+  // The next stop is the hero's first button, not the header's links again.
+  await page.keyboard.press("Tab")
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("link", { name: /^Book Free Consultation/ })
+      .first(),
+  ).toBeFocused()
+})
+
+test("a consultation is booked from the home page with the keyboard alone", async ({ page, context }) => {
+  await page.goto("/")
+  await waitForHydration(page)
+  const book = page.getByRole("banner").getByRole("link", { name: /^Book Free Consultation/ })
+  for (let press = 0; press < 12 && !(await book.evaluate((link) => link === document.activeElement)); press++) {
+    await page.keyboard.press("Tab")
+  }
+  await expect(book).toBeFocused()
+  const [tab] = await Promise.all([context.waitForEvent("page"), page.keyboard.press("Enter")])
+  await tab.waitForLoadState("domcontentloaded")
+  expect(tab.url()).toBe(site.bookingUrl)
+})
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("the menu opens with Enter, keeps focus inside, closes with Esc and a link in it works", async ({ page }) => {
+    await page.goto("/services")
+    await waitForHydration(page)
+    const menuButton = page.getByRole("button", { name: "Menu" })
+    for (
+      let press = 0;
+      press < 6 && !(await menuButton.evaluate((button) => button === document.activeElement));
+      press++
+    ) {
+      await page.keyboard.press("Tab")
+    }
+    await expect(menuButton).toBeFocused()
+    await page.keyboard.press("Enter")
+    const dialog = page.getByRole("dialog", { name: "Site menu" })
+    await expect(dialog).toBeVisible()
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    for (let press = 0; press < 12; press++) {
+      await page.keyboard.press(press % 3 === 2 ? "Shift+Tab" : "Tab")
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press("Escape")
+    await expect(dialog).toBeHidden()
+    await expect(menuButton).toBeFocused()
+
+    await page.keyboard.press("Enter")
+    await expect(dialog).toBeVisible()
+    const process = dialog.getByRole("link", { name: "Process", exact: true })
+    for (let press = 0; press < 12 && !(await process.evaluate((link) => link === document.activeElement)); press++) {
+      await page.keyboard.press("Tab")
+    }
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL("/process")
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("From First Call to Measurable Results")
+  })
+})
+
+test("the testimonial carousel: its buttons, dots and tooltips work from the keyboard", async ({ page }) => {
+  await openWholePage(page, "/")
+  const carousel = page.getByRole("region", { name: "Client testimonials" })
+  const current = carousel.getByRole("group").and(page.locator("[data-current=true]"))
+  const next = carousel.getByRole("button", { name: "Next testimonial" })
+
+  await next.focus()
+  // The tooltip opens on focus and Esc closes it, leaving focus where it was (WCAG 1.4.13).
+  await expect(page.getByRole("tooltip")).toHaveText("Next testimonial")
+  await page.keyboard.press("Escape")
+  await expect(page.getByRole("tooltip")).toHaveCount(0)
+  await expect(next).toBeFocused()
+
+  await page.keyboard.press("Enter")
+  await expect(current).toHaveAccessibleName("2 of 6")
+  await page.keyboard.press("Space")
+  await expect(current).toHaveAccessibleName("3 of 6")
+
+  // Back past the dots to the previous button, which wraps from the first to the last.
+  await page.keyboard.press("Shift+Tab")
+  await expect(carousel.getByRole("button", { name: "Show testimonial 6 of 6" })).toBeFocused()
+  await page.keyboard.press("Enter")
+  await expect(current).toHaveAccessibleName("6 of 6")
+  await expect(carousel.getByRole("button", { name: "Show testimonial 6 of 6" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  )
+  await carousel.getByRole("button", { name: "Show testimonial 1 of 6" }).focus()
+  await page.keyboard.press("Enter")
+  await page.keyboard.press("Shift+Tab")
+  await expect(carousel.getByRole("button", { name: "Previous testimonial" })).toBeFocused()
+  await page.keyboard.press("Enter")
+  await expect(current).toHaveAccessibleName("6 of 6")
+
+  // The rotation control is a button like the others.
+  const pause = carousel.getByRole("button", { name: "Pause automatic rotation" })
+  await pause.focus()
+  await page.keyboard.press("Enter")
+  await expect(carousel.getByRole("button", { name: "Start automatic rotation" })).toBeFocused()
+})
+
+test("the FAQ opens, closes and moves between questions with the keyboard", async ({ page }) => {
+  await openWholePage(page, "/")
+  const faq = page.locator("#faq")
+  const questions = faq.getByRole("button")
+  await questions.first().focus()
+  await page.keyboard.press("Enter")
+  await expect(questions.first()).toHaveAttribute("aria-expanded", "true")
+  await page.keyboard.press("ArrowDown")
+  await expect(questions.nth(1)).toBeFocused()
+  await page.keyboard.press("Space")
+  await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true")
+  await expect(questions.first()).toHaveAttribute("aria-expanded", "false")
+  await page.keyboard.press("End")
+  await expect(questions.last()).toBeFocused()
+  await page.keyboard.press("Home")
+  await expect(questions.first()).toBeFocused()
+  // Tab goes from an open question into nothing hidden: the answer holds no tab stops, so the
+  // next stop is the next question.
+  await questions.nth(1).focus()
+  await page.keyboard.press("Enter")
+  await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false")
+  await page.keyboard.press("Tab")
+  await expect(questions.nth(2)).toBeFocused()
+})
+
+test("the contact form: errors are announced and focused, and a valid message books a call", async ({
+  page,
+  context,
+}) => {
+  await openWholePage(page, "/contact")
+  const form = page.getByRole("form", { name: "Send Us a Message" })
+  const name = form.getByRole("textbox", { name: /^Full Name/ })
+  const email = form.getByRole("textbox", { name: /^Email Address/ })
+  const message = form.getByRole("textbox", { name: /^Message/ })
+  const send = form.getByRole("button", { name: "Send Message" })
+
+  await send.focus()
+  await page.keyboard.press("Enter")
+  await expect(form.getByRole("status")).toHaveText("Please correct 3 fields below.")
+  await expect(name).toBeFocused()
+  await expect(name).toHaveAccessibleDescription("Please enter your full name.")
+
+  await page.keyboard.type("Ana Ruiz")
+  await page.keyboard.press("Tab")
+  await expect(email).toBeFocused()
+  await page.keyboard.type("ana@ruizlaw")
+  // Company, phone and service are optional: Tab past them to the message.
+  while (!(await message.evaluate((field) => field === document.activeElement))) await page.keyboard.press("Tab")
+  await page.keyboard.type("We miss calls after hours.")
+  await page.keyboard.press("Tab")
+  await expect(send).toBeFocused()
+  await page.keyboard.press("Enter")
+  await expect(email).toBeFocused()
+  await expect(email).toHaveAccessibleDescription("Please enter a valid email address, such as name@company.com.")
+
+  await page.keyboard.type(".com")
+  await send.focus()
+  const [tab] = await Promise.all([context.waitForEvent("page"), page.keyboard.press("Enter")])
+  await tab.waitForLoadState("domcontentloaded")
+  const opened = new URL(tab.url())
+  expect(`${opened.origin}${opened.pathname}`).toBe(site.bookingUrl)
+  expect(opened.searchParams.get("name")).toBe("Ana Ruiz")
+  expect(opened.searchParams.get("email")).toBe("ana@ruizlaw.com")
+})
