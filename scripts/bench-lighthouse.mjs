@@ -9,12 +9,12 @@
  *
  *   node scripts/bench-lighthouse.mjs [--runs 3] [--dir build] [--out reports/lighthouse.json]
  */
-import { spawn } from "node:child_process"
 import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { parseArgs } from "node:util"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
+import { chromiumFlags, chromiumPath, startSiteServer } from "./lib/site-server.mjs"
 
 const root = path.resolve(import.meta.dirname, "..")
 const { values: options } = parseArgs({
@@ -28,35 +28,13 @@ const { values: options } = parseArgs({
 })
 const runs = Number(options.runs)
 const routes = options.routes.split(",")
-const origin = `http://127.0.0.1:${options.port}`
 
-const server = spawn(
-  process.execPath,
-  ["scripts/serve.mjs", "--no-build", "--dir", options.dir, "--port", options.port],
-  {
-    cwd: root,
-    stdio: ["ignore", "pipe", "inherit"],
-  },
-)
-await new Promise((resolve, reject) => {
-  server.stdout.once("data", resolve)
-  server.once("exit", (code) =>
-    reject(new Error(`The server stopped (exit code ${code}); is port ${options.port} free?`)),
-  )
-})
+const server = await startSiteServer({ dir: options.dir, port: options.port })
+const origin = server.origin
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumFlags],
 })
 
 const median = (values) => {
@@ -100,7 +78,7 @@ try {
   }
 } finally {
   await chrome.kill()
-  server.kill()
+  server.stop()
 }
 
 console.table(
