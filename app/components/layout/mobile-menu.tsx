@@ -4,7 +4,7 @@ import { Button, buttonClassName } from "~/components/ui/button"
 import { layoutCopy } from "~/content/pages/layout"
 import type { CallToAction } from "~/content/types"
 import { cn } from "~/lib/cn"
-import { siteFooterId } from "./site-footer"
+import { siteFooterId } from "./landmark-ids"
 
 const loadDialog = () => import("./mobile-menu-dialog")
 const MobileMenuDialog = lazy(loadDialog)

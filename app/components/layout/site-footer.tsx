@@ -5,9 +5,7 @@ import { footerColumns } from "~/config/footer-navigation"
 import { site } from "~/config/site"
 import { layoutCopy } from "~/content/pages/layout"
 import { BrandLink } from "./brand-link"
-
-/** The footer's id: the phone menu links here when there is no JavaScript to open the menu. */
-export const siteFooterId = "site-footer"
+import { siteFooterId } from "./landmark-ids"
 
 /** The footer: brand and contact, then the Services, Company and Legal link columns. */
 export function SiteFooter() {

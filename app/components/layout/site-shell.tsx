@@ -3,14 +3,12 @@ import { newTabHintId } from "~/components/action-button"
 import { layoutCopy } from "~/content/pages/layout"
 import { deferredSection } from "~/components/deferred-section"
 import { SiteHeader } from "./site-header"
+import { mainContentId } from "./landmark-ids"
 
 /** Below every page: prerendered, its code loaded when the visitor scrolls to it. */
 const SiteFooter = deferredSection("footer", () =>
   import("./site-footer").then((module) => ({ default: module.SiteFooter })),
 )
-
-/** Id of the main landmark, the skip link's target. */
-export const mainContentId = "main-content"
 
 /** The frame of every page: skip link, fixed header, main landmark and footer. */
 export function SiteShell({ children }: { children: ReactNode }) {
