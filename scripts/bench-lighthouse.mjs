@@ -46,8 +46,23 @@ const results = []
 try {
   for (const route of routes) {
     const samples = []
-    for (let run = 0; run < runs; run++) {
+    for (let run = 0, attempts = 0; run < runs; attempts++) {
       const { lhr } = await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" })
+      // On a busy machine Lighthouse now and then fails to compute a metric: say so, and run again.
+      const missing = [
+        "first-contentful-paint",
+        "largest-contentful-paint",
+        "total-blocking-time",
+        "cumulative-layout-shift",
+      ]
+        .filter((id) => typeof lhr.audits[id]?.numericValue !== "number")
+        .map((id) => `${id} (${lhr.audits[id]?.errorMessage ?? "no value"})`)
+      if (lhr.runtimeError || missing.length > 0) {
+        console.error(`${route}: run discarded: ${lhr.runtimeError?.message ?? missing.join(", ")}`)
+        if (attempts >= runs * 2) throw new Error(`${route}: Lighthouse keeps failing; see above.`)
+        continue
+      }
+      run++
       const requests = lhr.audits["network-requests"]?.details?.items ?? []
       samples.push({
         performance: Math.round(lhr.categories.performance.score * 100),

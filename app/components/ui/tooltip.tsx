@@ -5,7 +5,7 @@ import { TooltipContext } from "./tooltip-provider"
  * A short label next to a control: it opens on keyboard focus at once, or after the provider's
  * delay when the pointer rests on the control; it stays open while the pointer is on it, and Esc,
  * a click, or leaving closes it (WCAG 1.4.13). The control keeps its own accessible name; the
- * tooltip describes it while open. Kept small on purpose: see docs/decisions/005-fast-first-paint.md.
+ * tooltip describes it while open. Kept small on purpose: see docs/decisions/004-javascript-budget.md.
  */
 export function Tooltip({
   content,
