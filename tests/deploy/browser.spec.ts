@@ -51,7 +51,7 @@ test.describe("on a phone", () => {
   test("the menu opens, locks the page and closes", async ({ page }) => {
     await page.goto("/services")
     await waitForHydration(page)
-    await page.getByRole("button", { name: "Menu" }).click()
+    await page.getByRole("button", { name: "Menu", exact: true }).click()
     const dialog = page.getByRole("dialog", { name: "Site menu" })
     await expect(dialog).toBeVisible()
     await expect(page.locator("html")).toHaveClass(/is-scroll-locked/)

@@ -43,7 +43,7 @@ test("booking links carry the campaign of the landing address for the rest of th
   await waitForHydration(page)
   await page
     .getByRole("navigation", { name: "Main" })
-    .or(page.getByRole("button", { name: "Menu" }))
+    .or(page.getByRole("button", { name: "Menu", exact: true }))
     .first()
     .waitFor()
   await page.goto("/services")

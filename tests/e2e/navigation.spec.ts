@@ -77,7 +77,7 @@ test.describe("on a phone", () => {
     await page.goto("/process")
     await waitForHydration(page)
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden()
-    const menuButton = page.getByRole("button", { name: "Menu" })
+    const menuButton = page.getByRole("button", { name: "Menu", exact: true })
     await menuButton.click()
     const dialog = page.getByRole("dialog", { name: "Site menu" })
     await expect(dialog).toBeVisible()
@@ -98,7 +98,7 @@ test.describe("on a phone", () => {
   test("a link in the menu navigates and closes it", async ({ page }) => {
     await page.goto("/")
     await waitForHydration(page)
-    await page.getByRole("button", { name: "Menu" }).click()
+    await page.getByRole("button", { name: "Menu", exact: true }).click()
     await page.getByRole("dialog").getByRole("link", { name: "Case Studies" }).click()
     await expect(page).toHaveURL("/case-studies")
     await expect(page.getByRole("dialog")).toBeHidden()

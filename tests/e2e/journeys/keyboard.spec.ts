@@ -95,7 +95,7 @@ test.describe("on a phone", () => {
   test("the menu opens with Enter, keeps focus inside, closes with Esc and a link in it works", async ({ page }) => {
     await page.goto("/services")
     await waitForHydration(page)
-    const menuButton = page.getByRole("button", { name: "Menu" })
+    const menuButton = page.getByRole("button", { name: "Menu", exact: true })
     for (
       let press = 0;
       press < 6 && !(await menuButton.evaluate((button) => button === document.activeElement));
