@@ -1,4 +1,11 @@
+import { readFileSync } from "node:fs"
 import { defineConfig, devices } from "@playwright/test"
+
+/** Where Debian's Chromium is and the flags it runs with, shared with the scripts (benchmarks, screenshots). */
+const chromium = JSON.parse(readFileSync(new URL("./scripts/lib/chromium.json", import.meta.url), "utf8")) as {
+  path: string
+  flags: string[]
+}
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 /**
@@ -11,16 +18,8 @@ export const voiceBuildUrl = `http://127.0.0.1:${port + 1}`
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the network. */
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: process.env.CHROMIUM_PATH ?? chromium.path,
+  args: chromium.flags,
 }
 
 export default defineConfig({

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process"
 import path from "node:path"
+import chromium from "./chromium.json" with { type: "json" }
 
 const root = path.resolve(import.meta.dirname, "../..")
 
@@ -20,14 +21,9 @@ export async function startSiteServer({ dir = "build", port }) {
   return { origin: `http://127.0.0.1:${port}`, stop: () => server.kill() }
 }
 
-/** Debian's Chromium, never a downloaded browser, and the flags that keep it off the network. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
-export const chromiumFlags = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
+/**
+ * Debian's Chromium, never a downloaded browser, and the flags that keep it off the network
+ * (chromium.json, which the browser tests' playwright.config.ts reads too).
+ */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? chromium.path
+export const chromiumFlags = chromium.flags

@@ -57,17 +57,6 @@ test.describe("on a wide screen", () => {
     await expect(page).toHaveURL("/privacy")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy")
   })
-
-  test("the skip link is the first tab stop and moves focus to the main content", async ({ page }) => {
-    await page.goto("/services")
-    await waitForHydration(page)
-    await page.keyboard.press("Tab")
-    const skip = page.getByRole("link", { name: "Skip to main content" })
-    await expect(skip).toBeFocused()
-    await expect(skip).toBeInViewport()
-    await page.keyboard.press("Enter")
-    await expect(page.getByRole("main")).toBeFocused()
-  })
 })
 
 test.describe("on a phone", () => {

@@ -25,6 +25,7 @@ for (const viewport of viewports) {
         await openWholePage(page, path)
         const { tabbableCount, stops } = await walkWithTab(page)
 
+        expect(stops[0]?.label, "first tab stop").toBe('a "Skip to main content" → #main-content')
         expect(
           stops.filter((stop) => stop.index === -1).map((stop) => stop.label),
           "focus on untabbable things",
@@ -57,6 +58,7 @@ for (const viewport of viewports) {
   })
 }
 
+// The walks above show the skip link is every page's first stop; here it is followed.
 test("the skip link is the first stop on the home page and takes focus past the header", async ({ page }) => {
   await page.goto("/")
   await waitForHydration(page)
