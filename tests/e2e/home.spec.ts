@@ -84,6 +84,8 @@ test.describe("on a wide screen", () => {
 
   test("the process timeline alternates left and right", async ({ page }) => {
     await page.goto("/")
+    // The timeline's layout comes with the whole stylesheet, which arrives after the first paint.
+    await waitForHydration(page)
     const [first = 0, second = 0, third, fourth] = await page
       .locator("#process ol > li")
       .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().left))
@@ -98,6 +100,7 @@ test.describe("on a phone", () => {
 
   test("the process timeline is one column", async ({ page }) => {
     await page.goto("/")
+    await waitForHydration(page)
     const lefts = await page
       .locator("#process ol > li")
       .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)))
@@ -209,6 +212,7 @@ test.describe("the testimonial carousel", () => {
 
   test("dots are at least 24 by 24 pixels", async ({ page }) => {
     await page.goto("/")
+    await waitForHydration(page)
     const dots = page.getByRole("button", { name: /^Show testimonial/ })
     await expect(dots).toHaveCount(6)
     for (const box of await dots.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON()))) {
