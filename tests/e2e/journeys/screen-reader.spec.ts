@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, test, waitForHydration } from "../support/fixtures"
 import { openWholePage } from "../support/journeys"
+import { renderSkippedParts } from "../support/render"
 import { pages } from "../support/routes"
 
 /*
@@ -19,16 +20,11 @@ type AxNode = {
 
 /**
  * Chromium's accessibility tree of the page, as assistive technology receives it, in reading
- * order. The debugging protocol's snapshot leaves out parts the browser has not rendered yet
- * (`content-visibility: auto` below the fold), which assistive technology does get: they are
- * rendered first, from script (the page's policy allows that), so the snapshot holds the page.
+ * order. The debugging protocol's snapshot leaves out parts the browser has not rendered yet,
+ * which assistive technology does get: they are rendered first, so the snapshot holds the page.
  */
 async function accessibilityTree(page: Page): Promise<AxNode[]> {
-  await page.evaluate(() => {
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>("body *"))) {
-      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible"
-    }
-  })
+  await renderSkippedParts(page)
   const session = await page.context().newCDPSession(page)
   const { nodes } = (await session.send("Accessibility.getFullAXTree")) as { nodes: AxNode[] }
   await session.detach()
