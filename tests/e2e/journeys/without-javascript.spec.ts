@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "../support/fixtures"
 import { clickForNewTab, stubExternalPages } from "../support/new-tab"
-import { notFound, pages } from "../support/routes"
+import { notFound, pages, viewports } from "../support/routes"
 import { site } from "../support/site"
 
 /*
@@ -48,12 +48,9 @@ function visibleButtons(page: Page): Promise<string[]> {
   )
 }
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport })
+for (const { width, height } of viewports) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height } })
 
     for (const { path, h1 } of pages) {
       test(`${path} shows all its content and offers no control that needs a script`, async ({ page }) => {
