@@ -52,7 +52,8 @@ const serveStatic = sirv(clientDir, {
 })
 
 const server = createServer((req, res) => {
-  const url = new URL(req.url ?? "/", "http://localhost")
+  const url = requestUrl(req.url ?? "/")
+  if (url === null) return sendNotFound(req, res, 400)
   const pathname = safeDecode(url.pathname)
 
   if (req.method !== "GET" && req.method !== "HEAD") {
@@ -100,8 +101,20 @@ function applyHeaders(res, pathname) {
   }
 }
 
+/**
+ * The request's address. Parsed against a fixed origin by concatenation: as a relative reference,
+ * a path starting with "//" ("//", "//services") would be read as a host name.
+ */
+function requestUrl(target) {
+  try {
+    return new URL(target.startsWith("/") ? `http://localhost${target}` : target)
+  } catch {
+    return null
+  }
+}
+
 function canonicalPath(pathname) {
-  let result = pathname.replace(/\/index\.html$/, "/")
+  let result = pathname.replace(/\/{2,}/g, "/").replace(/\/index\.html$/, "/")
   if (result.length > 1) result = result.replace(/\/+$/, "")
   return result || "/"
 }

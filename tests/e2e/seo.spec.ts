@@ -105,6 +105,19 @@ test("one form of each address: links have no trailing slash, and the other form
   for (const href of internal) expect(href === "/" || !href.endsWith("/"), href).toBe(true)
 })
 
+test("doubled slashes redirect to the single form, and the server keeps answering", async ({ request, baseURL }) => {
+  for (const [path, location] of [
+    ["//", "/"],
+    ["//services", "/services"],
+    ["/case-studies//", "/case-studies"],
+  ] as const) {
+    const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(301)
+    expect(response.headers().location, path).toBe(location)
+  }
+  expect((await request.get("/")).status()).toBe(200)
+})
+
 test("icons, the web app manifest and the theme colour are in place", async ({ request }) => {
   const html = await (await request.get("/")).text()
   expect(html).toContain('<meta name="theme-color" content="#4f46e5"/>')
