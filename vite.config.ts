@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite"
 import tailwindcss from "@tailwindcss/vite"
 import { fileURLToPath } from "node:url"
 import { defineConfig, loadEnv } from "vite"
+import type { ManualChunkMeta } from "rollup"
 import { readSiteSettings, SettingsError, type SiteSettings } from "./app/config/settings"
 import { iconStyles } from "./scripts/vite/icon-styles"
 
@@ -29,6 +30,7 @@ export default defineConfig(({ mode }) => {
       // Terser makes every page's JavaScript about 3 kB (gzip) smaller than the default minifier.
       minify: "terser",
       terserOptions: { module: true, ecma: 2020, compress: { passes: 2 } },
+      rollupOptions: { output: { manualChunks: shellChunk } },
     },
   }
 })
@@ -50,4 +52,29 @@ function checkSettings(mode: string): SiteSettings {
     }
     throw error
   }
+}
+
+/**
+ * Every module the root route imports statically (the site's frame and the libraries under it) in
+ * one chunk: every page loads all of it at start-up anyway, and as some fifteen small files it
+ * cost each page as many requests, each with its own work on the main thread.
+ */
+function shellChunk(id: string, { getModuleInfo }: ManualChunkMeta): string | undefined {
+  const root = getModuleInfo(rootModule)
+  if (!root) return undefined
+  shellModules ??= staticClosure(root.id, getModuleInfo)
+  return shellModules.has(id) && id !== root.id ? "shell" : undefined
+}
+const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url))
+let shellModules: Set<string> | undefined
+
+function staticClosure(start: string, getModuleInfo: ManualChunkMeta["getModuleInfo"]): Set<string> {
+  const seen = new Set<string>()
+  const queue = [start]
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue
+    seen.add(id)
+    queue.push(...(getModuleInfo(id)?.importedIds ?? []))
+  }
+  return seen
 }
