@@ -62,11 +62,13 @@ function checkSettings(mode: string): SiteSettings {
 function shellChunk(id: string, { getModuleInfo }: ManualChunkMeta): string | undefined {
   const root = getModuleInfo(rootModule)
   if (!root) return undefined
-  shellModules ??= staticClosure(root.id, getModuleInfo)
-  return shellModules.has(id) && id !== root.id ? "shell" : undefined
+  // Worked out once per build (each build has its own getModuleInfo).
+  let shell = shellModulesByBuild.get(getModuleInfo)
+  if (!shell) shellModulesByBuild.set(getModuleInfo, (shell = staticClosure(root.id, getModuleInfo)))
+  return shell.has(id) && id !== root.id ? "shell" : undefined
 }
 const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url))
-let shellModules: Set<string> | undefined
+const shellModulesByBuild = new WeakMap<ManualChunkMeta["getModuleInfo"], Set<string>>()
 
 function staticClosure(start: string, getModuleInfo: ManualChunkMeta["getModuleInfo"]): Set<string> {
   const seen = new Set<string>()
