@@ -1,8 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite"
 import tailwindcss from "@tailwindcss/vite"
 import { fileURLToPath } from "node:url"
-import { defineConfig, loadEnv } from "vite"
-import type { ManualChunkMeta } from "rollup"
+import { defineConfig, loadEnv, type Rollup } from "vite"
 import { readSiteSettings, SettingsError, type SiteSettings } from "./app/config/settings"
 import { iconStyles } from "./scripts/vite/icon-styles"
 
@@ -59,7 +58,7 @@ function checkSettings(mode: string): SiteSettings {
  * one chunk: every page loads all of it at start-up anyway, and as some fifteen small files it
  * cost each page as many requests, each with its own work on the main thread.
  */
-function shellChunk(id: string, { getModuleInfo }: ManualChunkMeta): string | undefined {
+function shellChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): string | undefined {
   const root = getModuleInfo(rootModule)
   if (!root) return undefined
   // Worked out once per build (each build has its own getModuleInfo).
@@ -68,9 +67,9 @@ function shellChunk(id: string, { getModuleInfo }: ManualChunkMeta): string | un
   return shell.has(id) && id !== root.id ? "shell" : undefined
 }
 const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url))
-const shellModulesByBuild = new WeakMap<ManualChunkMeta["getModuleInfo"], Set<string>>()
+const shellModulesByBuild = new WeakMap<Rollup.ManualChunkMeta["getModuleInfo"], Set<string>>()
 
-function staticClosure(start: string, getModuleInfo: ManualChunkMeta["getModuleInfo"]): Set<string> {
+function staticClosure(start: string, getModuleInfo: Rollup.ManualChunkMeta["getModuleInfo"]): Set<string> {
   const seen = new Set<string>()
   const queue = [start]
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {

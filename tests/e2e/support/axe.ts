@@ -22,8 +22,8 @@ export type AxeViolation = {
 export async function findAxeViolations(page: Page): Promise<string[]> {
   // Judge the whole page at rest: parts not yet rendered have a guessed layout (a contrast check
   // on a caption far below the fold once failed on a busy machine), and mid-fade, text is paler
-  // than it will be. (Animations of parts not yet on screen wait to play, so they are moved to their end
-  // rather than awaited.)
+  // than it will be. (Animations of parts not yet on screen wait to play, so they are moved to
+  // their end rather than awaited.)
   await renderSkippedParts(page)
   await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()))
   await page.evaluate(axeSource)
