@@ -49,3 +49,17 @@ export const iconDrawings = {
 } as const satisfies Record<IconName, string> & Record<string, string>
 
 export type SiteIconName = keyof typeof iconDrawings
+
+/**
+ * Icons that travel inside the stylesheet as data URLs. Every other icon is a file of its own,
+ * fetched when a page first shows it.
+ *
+ * The browser builds a small SVG document for each icon it draws. For a data URL it builds that
+ * document while it restyles the page, and it builds it again for each stylesheet that holds
+ * the URL. The whole stylesheet arrives after the first paint, so a page's content icons made
+ * that restyle one long task. As files, each icon is built in a short task of its own when it
+ * arrives. These stay data URLs because they must never be missing for a moment:
+ * - menu and external-link are on every page's first screen (styles/critical-frame.css);
+ * - close, play and pause first appear after a click (the menu dialog, the carousel's toggle).
+ */
+export const iconsInStylesheet: readonly SiteIconName[] = ["menu", "external-link", "close", "play", "pause"]
