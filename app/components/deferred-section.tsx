@@ -4,10 +4,17 @@ import { pageReadyEvent } from "~/lib/boot"
 /** The page the browser loaded, whose sections are prerendered HTML waiting to hydrate. */
 const firstPathname = typeof window === "undefined" ? null : window.location.pathname
 let hasLeftFirstPage = false
+/** The first page's parts still waiting to be wanted (see `whenWanted`). */
+const waitingParts = new Set<() => void>()
 
-/** Called once the visitor has moved to another page inside the site. */
+/**
+ * Called once the visitor has moved to another page inside the site. The first page's parts that
+ * were never wanted load now: should the visitor come back to that page, it renders them at once,
+ * and waiting for them to come into view would keep the page from appearing at all.
+ */
 export function markLeftFirstPage(): void {
   hasLeftFirstPage = true
+  for (const release of waitingParts) release()
 }
 
 /**
@@ -86,7 +93,10 @@ function ReadyMark({ name }: { name: string }) {
   return null
 }
 
-/** Resolves when the part comes within 200 px of the viewport or the visitor reaches into it. */
+/**
+ * Resolves when the part comes within 200 px of the viewport or the visitor reaches into it, or
+ * once the visitor has left the page.
+ */
 function whenWanted(name: string): Promise<void> {
   const holder = document.querySelector(`[data-deferred="${name}"]`)
   if (!holder || !("IntersectionObserver" in window)) return Promise.resolve()
@@ -97,8 +107,10 @@ function whenWanted(name: string): Promise<void> {
     const done = () => {
       observer.disconnect()
       for (const type of events) holder.removeEventListener(type, done)
+      waitingParts.delete(done)
       resolve()
     }
+    waitingParts.add(done)
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
       rootMargin: "200px 0px",
     })
