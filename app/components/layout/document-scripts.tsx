@@ -1,6 +1,7 @@
 import { Scripts } from "react-router"
 import { bootPage, pageReadyEvent } from "~/lib/boot"
 import stylesheet from "~/styles/app.css?url"
+import { InlineScript } from "./inline-script"
 
 const scriptsId = "app-scripts"
 const linksId = "after-paint-links"
@@ -44,15 +45,7 @@ export function DocumentScripts() {
       <noscript id={scriptsId}>
         <Scripts />
       </noscript>
-      <script
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{
-          // Only the prerender build carries the script's text; the browser bundle never needs it.
-          __html: import.meta.env.SSR
-            ? `(${bootPage.toString()})(${[scriptsId, linksId, pageReadyEvent].map((value) => JSON.stringify(value)).join(",")})`
-            : "",
-        }}
-      />
+      <InlineScript run={bootPage} args={[scriptsId, linksId, pageReadyEvent]} />
     </>
   )
 }

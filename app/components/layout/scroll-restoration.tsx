@@ -1,4 +1,5 @@
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router"
+import { InlineScript } from "./inline-script"
 
 /** Where React Router keeps each history entry's scroll position (its default key). */
 const storageKey = "react-router-scroll-positions"
@@ -15,21 +16,10 @@ const storageKey = "react-router-scroll-positions"
  */
 export function ScrollRestoration() {
   useScrollRestoration({ storageKey })
-  return (
-    <script
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{
-        // Only the prerender build carries the script's text; the browser bundle never needs it.
-        __html: import.meta.env.SSR ? `(${restoreScrollPosition.toString()})(${JSON.stringify(storageKey)})` : "",
-      }}
-    />
-  )
+  return <InlineScript run={restoreScrollPosition} args={[storageKey]} />
 }
 
-/**
- * Inlined into every page (serialised with `Function.prototype.toString`, so it uses nothing
- * from outside its body). A new history entry gets the key the router saves its position under.
- */
+/** Inlined into every page. A new history entry gets the key the router saves its position under. */
 function restoreScrollPosition(key: string): void {
   const entry: unknown = window.history.state
   const entryKey = typeof entry === "object" && entry !== null && "key" in entry ? entry.key : undefined
