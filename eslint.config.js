@@ -9,7 +9,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-voice/",
-      ".react-router/",
+      ".astro/",
       "node_modules/",
       "test-results/",
       "playwright-report/",
@@ -39,7 +39,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Imports run one way: routes -> sections -> ui. Primitives know nothing of the site, and
+    // Inlined into every page as it is: plain browser JavaScript.
+    files: ["app/start/**/*.js"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Imports run one way: pages -> islands -> sections -> ui. Primitives know nothing of the site, and
     // content is data that imports only its own types and assets.
     files: ["app/components/ui/**"],
     rules: {
@@ -48,7 +53,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["~/content/*", "~/config/*", "~/components/sections/*", "~/routes/*"],
+              group: ["~/content/*", "~/config/*", "~/components/sections/*", "~/pages/*", "~/islands/*"],
               message: "ui/ primitives know nothing of the site.",
             },
           ],
@@ -64,7 +69,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["~/components/*", "~/routes/*", "~/lib/*", "~/config/*", "react", "react-router"],
+              group: ["~/components/*", "~/pages/*", "~/islands/*", "~/lib/*", "~/config/*", "react"],
               message: "Content is data: it imports only its own types and assets.",
             },
           ],
@@ -77,7 +82,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/routes/*"], message: "Sections do not import routes." }] },
+        { patterns: [{ group: ["~/pages/*", "~/islands/*"], message: "Sections do not import pages or islands." }] },
       ],
     },
   },

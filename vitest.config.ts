@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
 import { readSiteSettings } from "./app/config/settings"
 
-// A config of its own: the React Router Vite plugin cannot run under Vitest.
+// A config of its own: Astro's Vite plugins are not needed to test components and modules.
 export default defineConfig({
   // The settings the app is tested with: the documented defaults, as in a build without .env.
   define: { __SITE_SETTINGS__: JSON.stringify(readSiteSettings({})) },

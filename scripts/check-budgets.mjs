@@ -21,6 +21,7 @@ for (const [route, limits] of Object.entries(routes)) {
     route,
     HTML: kb(weight.htmlGzip),
     JS: `${kb(weight.jsGzip)} / ${kb(limits.jsGzip)}`,
+    "island JS": `${kb(weight.islandJsGzip)} / ${kb(limits.islandJsGzip)}`,
     CSS: `${kb(weight.cssGzip)} / ${kb(limits.cssGzip)}`,
     total: `${kb(weight.totalGzip)} / ${kb(limits.totalGzip)}`,
     "JS files": `${figures.jsFiles} / ${limits.jsFiles}`,

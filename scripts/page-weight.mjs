@@ -4,27 +4,38 @@ import { gzipSync } from "node:zlib"
 
 /**
  * What a page of the build loads at start-up, in gzip bytes: its HTML, the stylesheets and inline
- * styles it uses, the JavaScript it references and everything those scripts import statically.
+ * styles it uses, the scripts it runs (`<script src>`) and everything those import statically.
  * Chunks imported dynamically (code loaded on demand, such as the toast library) are not
- * start-up bytes. Images are counted when the HTML loads them eagerly.
+ * start-up bytes, and neither are the islands' code (`component-url`, `renderer-url`), which
+ * loads when an island comes into view: that is `islandJsGzip`. Images are counted when the HTML
+ * loads them eagerly.
  */
 export function pageWeight(clientDir, route) {
   const htmlFile = route === "/404" ? "404.html" : path.join(route, "index.html")
   const html = readFileSync(path.join(clientDir, htmlFile), "utf8")
   const gzip = (content) => gzipSync(content, { level: 9 }).length
 
-  const scripts = new Set()
-  const queue = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0])
-  while (queue.length > 0) {
-    const asset = queue.shift()
-    if (scripts.has(asset)) continue
-    scripts.add(asset)
-    const code = readFileSync(path.join(clientDir, asset), "utf8")
-    // Static imports only: `import"./x.js"`, `from"./x.js"`; not `import("./x.js")`.
-    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g)) {
-      queue.push(`/assets/${match[1]}`)
+  const withStaticImports = (entries) => {
+    const found = new Set()
+    const queue = [...entries]
+    while (queue.length > 0) {
+      const asset = queue.shift()
+      if (found.has(asset)) continue
+      found.add(asset)
+      const code = readFileSync(path.join(clientDir, asset), "utf8")
+      // Static imports only: `import"./x.js"`, `from"./x.js"`; not `import("./x.js")`.
+      for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g)) {
+        queue.push(`/assets/${match[1]}`)
+      }
     }
+    return found
   }
+  const scripts = withStaticImports(
+    [...html.matchAll(/<script[^>]+src="(\/assets\/[\w.-]+\.js)"/g)].map((match) => match[1]),
+  )
+  const islandScripts = withStaticImports(
+    [...html.matchAll(/(?:component|renderer)-url="(\/assets\/[\w.-]+\.js)"/g)].map((match) => match[1]),
+  )
   const stylesheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[\w.-]+\.css)"/g)].map(
     (m) => m[1],
   )
@@ -36,6 +47,9 @@ export function pageWeight(clientDir, route) {
     return existsSync(file) ? gzip(readFileSync(file)) : 0
   }
   const jsGzip = [...scripts].reduce((sum, asset) => sum + fileGzip(asset), 0)
+  const islandJsGzip = [...islandScripts]
+    .filter((asset) => !scripts.has(asset))
+    .reduce((sum, asset) => sum + fileGzip(asset), 0)
   const cssGzip = stylesheets.reduce((sum, asset) => sum + fileGzip(asset), 0) + (inlineCss ? gzip(inlineCss) : 0)
   const htmlGzip = gzip(html)
   const imageBytes = eagerImages.reduce((sum, asset) => sum + fileGzip(asset), 0)
@@ -43,6 +57,7 @@ export function pageWeight(clientDir, route) {
     route,
     htmlGzip,
     jsGzip,
+    islandJsGzip,
     cssGzip,
     imageBytes,
     // Inline CSS travels inside the HTML, so it is not counted twice.

@@ -51,7 +51,7 @@ try {
     const page = await context.newPage()
     for (const { name, path: pagePath } of pages) {
       await page.goto(`${server.origin}${pagePath}`, { waitUntil: "load" })
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-actions-ready"))
       // Sections below the fold load their code as they come into view: bring each one in.
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {

@@ -1,19 +1,11 @@
 import { SiteIcon } from "~/components/icon"
-import type { MouseEvent, ReactNode } from "react"
-import { Link } from "react-router"
+import type { ReactNode } from "react"
 import { Button, buttonClassName, type ButtonLook } from "~/components/ui/button"
 import type { CallToAction } from "~/content/types"
-import {
-  demoVideoHref,
-  emailAddress,
-  emailHref,
-  newTabLinkProps,
-  phoneHref,
-  phoneNumber,
-  useBookingHref,
-} from "~/lib/actions"
+import { bookingHref, demoVideoHref, emailAddress, emailHref, newTabLinkProps, phoneHref, phoneNumber } from "~/lib/actions"
 import { cn } from "~/lib/cn"
-import { isVoiceConfigured, startVoiceCall } from "~/lib/voice"
+import { isVoiceConfigured } from "~/lib/voice"
+import { actionAttributes } from "~/start/page-actions"
 
 /** Id of the visually hidden "Opens in a new tab" text that every new-tab link points to. */
 export const newTabHintId = "new-tab-hint"
@@ -26,30 +18,26 @@ export type ActionButtonProps = ButtonLook & {
 
 /**
  * Turns a call to action into the right element: a real link wherever one can do the job (so it
- * works before hydration and can be middle-clicked), a button only for the voice call.
+ * works without any script and can be middle-clicked), a button only for the voice call. What the
+ * voice controls do, and the campaign parameters booking links gain, come from the page's one
+ * script (start/page-actions-module.ts), found by the data attributes written here.
  */
 export function ActionButton({ action, icon, ...look }: ActionButtonProps) {
-  const bookingHref = useBookingHref()
   const className = buttonClassName(look)
 
   switch (action.kind) {
     case "book-call":
       return (
-        <NewTabLink href={bookingHref} className={className}>
+        <NewTabLink href={bookingHref()} isBooking className={className}>
           {icon}
           {action.label}
         </NewTabLink>
       )
     case "voice-call-or-book":
+      // With an assistant configured, the link starts a call instead (and a tap before the page's
+      // script runs waits for it); without one, it is a plain booking link.
       return (
-        <NewTabLink
-          href={bookingHref}
-          onClick={isVoiceConfigured ? startVoiceCallInstead : undefined}
-          // Clicked before the page is interactive, the click waits for it (lib/boot.ts), so it
-          // starts the call rather than following the link.
-          holdUntilReady={isVoiceConfigured}
-          className={className}
-        >
+        <NewTabLink href={bookingHref()} isBooking isVoiceCall={isVoiceConfigured} className={className}>
           {icon}
           {action.label}
         </NewTabLink>
@@ -64,7 +52,11 @@ export function ActionButton({ action, icon, ...look }: ActionButtonProps) {
     case "voice-call":
       // A call is started by the script; without one the button could do nothing, so it is not shown.
       return (
-        <Button {...look} className={cn(look.className, "noscript:hidden")} onClick={() => void startVoiceCall()}>
+        <Button
+          {...look}
+          {...{ [actionAttributes.voiceCall]: "", [actionAttributes.holdUntilReady]: "" }}
+          className={cn(look.className, "noscript:hidden")}
+        >
           {icon}
           {action.label}
         </Button>
@@ -86,42 +78,33 @@ export function ActionButton({ action, icon, ...look }: ActionButtonProps) {
       )
     case "page":
       return (
-        <Link to={action.to} className={className}>
+        <a href={action.to} className={className}>
           {icon}
           {action.label}
-        </Link>
+        </a>
       )
   }
 }
 
-/** With a voice assistant configured, the plans' Get Started starts a call rather than booking. */
-function startVoiceCallInstead(event: MouseEvent<HTMLAnchorElement>) {
-  event.preventDefault()
-  void startVoiceCall()
-}
-
 function NewTabLink({
   href,
-  onClick,
-  holdUntilReady = false,
+  isBooking = false,
+  isVoiceCall = false,
   className,
   children,
 }: {
   href: string
-  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void
-  holdUntilReady?: boolean
+  isBooking?: boolean
+  isVoiceCall?: boolean
   className: string
   children: ReactNode
 }) {
+  const markers = {
+    ...(isBooking ? { [actionAttributes.bookingLink]: "" } : {}),
+    ...(isVoiceCall ? { [actionAttributes.voiceCall]: "", [actionAttributes.holdUntilReady]: "" } : {}),
+  }
   return (
-    <a
-      href={href}
-      {...newTabLinkProps}
-      aria-describedby={newTabHintId}
-      onClick={onClick}
-      data-hold-until-ready={holdUntilReady ? "" : undefined}
-      className={className}
-    >
+    <a href={href} {...newTabLinkProps} aria-describedby={newTabHintId} {...markers} className={className}>
       {children}
       <SiteIcon name="external-link" />
     </a>

@@ -1,7 +1,7 @@
-import customIntegrationsImage from "~/assets/services/custom-ai-integrations.svg"
-import customerSupportImage from "~/assets/services/ai-customer-support.svg"
-import leadGenerationImage from "~/assets/services/lead-generation.svg"
-import workflowAutomationImage from "~/assets/services/workflow-automation.svg"
+import customIntegrationsImage from "~/assets/services/custom-ai-integrations.svg?url"
+import customerSupportImage from "~/assets/services/ai-customer-support.svg?url"
+import leadGenerationImage from "~/assets/services/lead-generation.svg?url"
+import workflowAutomationImage from "~/assets/services/workflow-automation.svg?url"
 import type { Service } from "./types"
 
 /** The four services, in the order the site presents them (home page, services page, footer). */

@@ -1,12 +1,11 @@
-import { useSyncExternalStore } from "react"
 import { site } from "~/config/site"
 import { bookingUrl, type BookingPrefill } from "./booking"
 import { rememberedCampaign } from "./campaign"
 
 /**
  * The only module that knows where the site sends a visitor when they leave it: the booking
- * calendar, the demo video, the mail address and the phone number. `ActionButton` is its caller
- * in the UI.
+ * calendar, the demo video, the mail address and the phone number. `ActionButton` renders its
+ * links; start/page-actions-module.ts adds the visit's campaign to booking links when followed.
  */
 
 /** Attributes of every link that opens outside the site. */
@@ -15,18 +14,6 @@ export const newTabLinkProps = { target: "_blank", rel: "noopener noreferrer" } 
 /** The booking calendar, with any prefill and the visit's campaign parameters. */
 export function bookingHref(prefill?: BookingPrefill): string {
   return bookingUrl(site.bookingUrl, prefill, rememberedCampaign())
-}
-
-/**
- * The booking link's address for rendering: the configured URL in the prerendered HTML, then
- * with the visit's campaign parameters once the page runs in the browser.
- */
-export function useBookingHref(): string {
-  return useSyncExternalStore(subscribeToNothing, bookingHref, () => site.bookingUrl)
-}
-
-function subscribeToNothing(): () => void {
-  return () => {}
 }
 
 export const demoVideoHref = site.demoVideoUrl

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react"
+import type * as Sonner from "sonner"
 
 export interface Notice {
   kind: "success" | "error"
@@ -13,36 +13,41 @@ export interface Notice {
  */
 export const toastDefaults = { durationMs: 4000, actionDurationMs: 8000, visibleToasts: 3 } as const
 
-let isToasterWanted = false
-const listeners = new Set<() => void>()
+let toaster: Promise<typeof Sonner> | undefined
 
 /**
- * Shows a notification. The toast library is loaded on the first call, not at start-up, and the
- * toaster is mounted then; toasts raised before it mounts are shown once it does.
+ * Shows a notification. The toast library is loaded on the first call, not at start-up, and its
+ * toaster is mounted then in a React root of its own at the end of the page; Sonner shows toasts
+ * raised before its toaster mounted once it has. Its region is announced politely to screen readers.
  */
 export function notify(notice: Notice): void {
-  if (!isToasterWanted) {
-    isToasterWanted = true
-    for (const listener of listeners) listener()
-  }
-  void import("sonner").then(({ toast }) => {
+  void mountToaster().then(({ toast }) => {
     const show = notice.kind === "error" ? toast.error : toast.success
-    show(notice.title, {
+    const options: Sonner.ExternalToast = {
       description: notice.description,
       action: notice.action,
       duration: notice.action ? toastDefaults.actionDurationMs : toastDefaults.durationMs,
-    })
+    }
+    show(notice.title, options)
   })
 }
 
-/** Whether anything has asked for a toast yet; the toaster is mounted from then on. */
-export function useIsToasterWanted(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
+function mountToaster(): Promise<typeof Sonner> {
+  toaster ??= Promise.all([import("sonner"), import("react"), import("react-dom/client")]).then(
+    ([sonner, { createElement }, { createRoot }]) => {
+      const host = document.createElement("div")
+      document.body.append(host)
+      createRoot(host).render(
+        createElement(sonner.Toaster, {
+          position: "bottom-right",
+          duration: toastDefaults.durationMs,
+          visibleToasts: toastDefaults.visibleToasts,
+          closeButton: true,
+          richColors: true,
+        }),
+      )
+      return sonner
     },
-    () => isToasterWanted,
-    () => false,
   )
+  return toaster
 }

@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest"
 const root = path.resolve(import.meta.dirname, "../..")
 
 function build(env: Record<string, string>) {
-  return spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+  return spawnSync(process.execPath, [path.join(root, "node_modules/astro/astro.js"), "build"], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", BUILD_DIRECTORY: "build-settings-check", ...env },
     encoding: "utf8",
     timeout: 60_000,
   })

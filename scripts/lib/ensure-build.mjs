@@ -8,8 +8,7 @@ const sources = [
   "public",
   "scripts/build",
   "package-lock.json",
-  "vite.config.ts",
-  "react-router.config.ts",
+  "astro.config.ts",
   ".env",
 ]
 

@@ -1,9 +1,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { createRequire } from "node:module"
 import path from "node:path"
 import type { Plugin } from "vite"
 import { iconDrawings, iconsInStylesheet } from "../../app/components/icons"
 
 type IconNode = [string, Record<string, string>][]
+
+// Node's own loader, not Vite's: this plugin runs inside the config that Vite's module runner
+// loaded, and that runner is closed by the time the build starts.
+const require = createRequire(import.meta.url)
 
 /**
  * Writes app/styles/generated/icons.css before the stylesheets are compiled: one Tailwind utility
@@ -53,7 +58,9 @@ function iconUtility(name: string, url: string): string {
 
 /** The elements of a lucide icon, as its package exports them (`__iconData.node`). */
 async function lucideDrawing(lucideName: string): Promise<IconNode> {
-  const module = (await import(`lucide-react/icons/${lucideName}`)) as { __iconData?: { node: IconNode } }
+  const module = (await Promise.resolve(require(`lucide-react/icons/${lucideName}`))) as {
+    __iconData?: { node: IconNode }
+  }
   if (!module.__iconData) throw new Error(`The lucide icon "${lucideName}" has no drawing data`)
   return module.__iconData.node
 }

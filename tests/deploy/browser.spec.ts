@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "../e2e/support/fixtures"
+import { expect, test, waitForPageReady } from "../e2e/support/fixtures"
 import { notFound, pages } from "../e2e/support/routes"
 
 /*
@@ -12,7 +12,7 @@ for (const { path, h1 } of pages) {
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1)
-    await waitForHydration(page)
+    await waitForPageReady(page)
     // The whole stylesheet arrived and applies (the header's layout comes from it too).
     await expect(page.locator('head > link[rel="stylesheet"]')).toHaveCount(1)
     expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThanOrEqual(2)
@@ -24,12 +24,12 @@ test("an unknown address shows the 404 screen and hydrates", async ({ page, allo
   const response = await page.goto("/no-such-page")
   expect(response?.status()).toBe(404)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.h1)
-  await waitForHydration(page)
+  await waitForPageReady(page)
 })
 
 test("the carousel, its tooltips and the FAQ work", async ({ page }) => {
   await page.goto("/")
-  await waitForHydration(page)
+  await waitForPageReady(page)
   const carousel = page.getByRole("region", { name: "Client testimonials" })
   await carousel.scrollIntoViewIfNeeded()
   const next = carousel.getByRole("button", { name: "Next testimonial" })
@@ -50,7 +50,7 @@ test.describe("on a phone", () => {
 
   test("the menu opens, locks the page and closes", async ({ page }) => {
     await page.goto("/services")
-    await waitForHydration(page)
+    await waitForPageReady(page)
     await page.getByRole("button", { name: "Menu", exact: true }).click()
     const dialog = page.getByRole("dialog", { name: "Site menu" })
     await expect(dialog).toBeVisible()

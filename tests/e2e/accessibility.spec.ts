@@ -1,5 +1,5 @@
 import { findAxeViolations } from "./support/axe"
-import { expect, test, waitForHydration } from "./support/fixtures"
+import { expect, test, waitForPageReady } from "./support/fixtures"
 import { pages, viewports } from "./support/routes"
 
 for (const viewport of viewports) {
@@ -9,7 +9,7 @@ for (const viewport of viewports) {
     for (const page of pages) {
       test(`${page.path} has no WCAG 2.2 AA violations`, async ({ page: tab }) => {
         await tab.goto(page.path)
-        await waitForHydration(tab)
+        await waitForPageReady(tab)
         expect(await findAxeViolations(tab)).toEqual([])
       })
     }
@@ -17,7 +17,7 @@ for (const viewport of viewports) {
     test("the 404 screen has no WCAG 2.2 AA violations", async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors()
       await page.goto("/missing-page")
-      await waitForHydration(page)
+      await waitForPageReady(page)
       expect(await findAxeViolations(page)).toEqual([])
     })
   })

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./support/fixtures"
+import { expect, test, waitForPageReady } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { site } from "./support/site"
 
@@ -11,7 +11,7 @@ test("a valid contact form opens the booking page prefilled, with the visit's ca
   context,
 }) => {
   await page.goto("/contact?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20launch")
-  await waitForHydration(page)
+  await waitForPageReady(page)
   const form = page.getByRole("form", { name: "Send Us a Message" })
   await form.getByRole("textbox", { name: /^Full Name/ }).fill("Ana Ruiz")
   await form.getByRole("textbox", { name: /^Email Address/ }).fill("ana+ops@ruizlaw.com")
@@ -40,14 +40,14 @@ test("a valid contact form opens the booking page prefilled, with the visit's ca
 
 test("booking links carry the campaign of the landing address for the rest of the visit", async ({ page }) => {
   await page.goto("/?utm_source=google&utm_medium=cpc&utm_campaign=ai-agents")
-  await waitForHydration(page)
+  await waitForPageReady(page)
   await page
     .getByRole("navigation", { name: "Main" })
     .or(page.getByRole("button", { name: "Menu", exact: true }))
     .first()
     .waitFor()
   await page.goto("/services")
-  await waitForHydration(page)
+  await waitForPageReady(page)
   const book = page.getByRole("main").getByRole("link", { name: "Book Free Consultation" }).first()
   const href = new URL((await book.getAttribute("href")) ?? "")
   expect(Object.fromEntries(href.searchParams)).toEqual({
@@ -59,7 +59,7 @@ test("booking links carry the campaign of the landing address for the rest of th
 
 test("without a campaign, booking links are exactly the configured calendar", async ({ page }) => {
   await page.goto("/services")
-  await waitForHydration(page)
+  await waitForPageReady(page)
   for (const link of await page.getByRole("link", { name: /Book Free Consultation|Get Started/ }).all()) {
     await expect(link).toHaveAttribute("href", site.bookingUrl)
   }
@@ -71,7 +71,7 @@ test("the toast library is not loaded until a toast is shown", async ({ page }) 
     if (request.resourceType() === "script") scripts.push(request.url())
   })
   await page.goto("/contact")
-  await waitForHydration(page)
+  await waitForPageReady(page)
   const before = scripts.length
   const form = page.getByRole("form", { name: "Send Us a Message" })
   await form.getByRole("textbox", { name: /^Full Name/ }).fill("Ana Ruiz")

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./support/fixtures"
+import { expect, test, waitForPageReady } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { site } from "./support/site"
 
@@ -85,7 +85,7 @@ test.describe("on a wide screen", () => {
   test("the process timeline alternates left and right", async ({ page }) => {
     await page.goto("/")
     // The timeline's layout comes with the whole stylesheet, which arrives after the first paint.
-    await waitForHydration(page)
+    await waitForPageReady(page)
     const [first = 0, second = 0, third, fourth] = await page
       .locator("#process ol > li")
       .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().left))
@@ -100,7 +100,7 @@ test.describe("on a phone", () => {
 
   test("the process timeline is one column", async ({ page }) => {
     await page.goto("/")
-    await waitForHydration(page)
+    await waitForPageReady(page)
     const lefts = await page
       .locator("#process ol > li")
       .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)))
@@ -132,7 +132,7 @@ test.describe("the testimonial carousel", () => {
 
   test("moves with next, previous and the dots, wrapping both ways", async ({ page }) => {
     await page.goto("/")
-    await waitForHydration(page)
+    await waitForPageReady(page)
     const carousel = page.getByRole("region", { name: "Client testimonials" })
     const current = carousel.getByRole("group")
     await expect(current).toHaveCount(1)
@@ -158,7 +158,7 @@ test.describe("the testimonial carousel", () => {
     await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") })
     await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"))
     await page.goto("/")
-    await waitForHydration(page)
+    await waitForPageReady(page)
     const carousel = page.getByRole("region", { name: "Client testimonials" })
     const current = carousel.getByRole("group")
     const pricingHeading = page.getByRole("heading", { name: "Flexible Plans for Every Stage" })
@@ -186,7 +186,7 @@ test.describe("the testimonial carousel", () => {
     await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") })
     await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"))
     await page.goto("/")
-    await waitForHydration(page)
+    await waitForPageReady(page)
     const carousel = page.getByRole("region", { name: "Client testimonials" })
     const current = carousel.getByRole("group")
 
@@ -212,7 +212,7 @@ test.describe("the testimonial carousel", () => {
 
   test("dots are at least 24 by 24 pixels", async ({ page }) => {
     await page.goto("/")
-    await waitForHydration(page)
+    await waitForPageReady(page)
     const dots = page.getByRole("button", { name: /^Show testimonial/ })
     await expect(dots).toHaveCount(6)
     for (const box of await dots.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON()))) {
@@ -245,7 +245,7 @@ test.describe("the pricing plans", () => {
     context,
   }) => {
     await page.goto("/")
-    await waitForHydration(page)
+    await waitForPageReady(page)
     const pricing = page.locator("#pricing")
     for (const name of ["Get Started", "Contact Sales", "Schedule a Free Consultation"]) {
       for (const button of await pricing.getByRole("link", { name, exact: true }).all()) {
@@ -261,7 +261,7 @@ test.describe("the pricing plans", () => {
 test.describe("the FAQ", () => {
   test("opens one answer at a time, closes to none, and follows the arrow, Home and End keys", async ({ page }) => {
     await page.goto("/")
-    await waitForHydration(page)
+    await waitForPageReady(page)
     const faq = page.locator("#faq")
     const questions = faq.getByRole("button")
     await expect(questions).toHaveCount(6)
@@ -298,7 +298,7 @@ test.describe("the FAQ", () => {
 
   test("its Contact link scrolls to the closing call to action, clear of the fixed header", async ({ page }) => {
     await page.goto("/")
-    await waitForHydration(page)
+    await waitForPageReady(page)
     await page.locator("#faq").getByRole("link", { name: "Contact us" }).click()
     await expect(page).toHaveURL(/#contact$/)
     const closing = page.getByRole("heading", { name: "Ready to Put AI to Work?" })

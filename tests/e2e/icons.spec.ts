@@ -1,5 +1,5 @@
 import type { Locator, Response } from "@playwright/test"
-import { expect, test, waitForHydration } from "./support/fixtures"
+import { expect, test, waitForPageReady } from "./support/fixtures"
 
 /** The image an icon is painted through (components/ui/icon.tsx), as the browser computed it. */
 function maskImageOf(icon: Locator): Promise<string> {
@@ -12,7 +12,7 @@ test("content icons are the site's own SVG files, fetched when the page shows th
     if (/\/assets\/icon-[\w-]+\.svg$/.test(new URL(response.url()).pathname)) iconResponses.push(response)
   })
   await page.goto("/services")
-  await waitForHydration(page)
+  await waitForPageReady(page)
   const feature = page.getByRole("article", { name: "AI Customer Support Agents" }).getByRole("listitem").first()
   await feature.scrollIntoViewIfNeeded()
   const icon = feature.locator(".icon")
@@ -36,7 +36,7 @@ test.describe("on a phone", () => {
 
   test("the menu button's icon comes with the page, never after it", async ({ page }) => {
     await page.goto("/privacy")
-    await waitForHydration(page)
+    await waitForPageReady(page)
     const menuButton = page.getByRole("button", { name: "Menu" })
     expect(await maskImageOf(menuButton.locator(".icon"))).toMatch(/^url\("data:image\/svg\+xml,/)
 

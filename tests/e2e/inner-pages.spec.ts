@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./support/fixtures"
+import { expect, test, waitForPageReady } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { site } from "./support/site"
 
@@ -49,7 +49,7 @@ test.describe("/services", () => {
 
   test("a footer link lands on its service block, below the fixed header", async ({ page }) => {
     await page.goto("/")
-    await waitForHydration(page)
+    await waitForPageReady(page)
     await page.getByRole("contentinfo").getByRole("link", { name: "Lead Generation Automation" }).click()
     await expect(page).toHaveURL("/services#lead-generation")
     const heading = page.getByRole("heading", { name: "Lead Generation Automation" })
@@ -185,7 +185,7 @@ test.describe("/contact", () => {
       if (!request.url().startsWith("http://127.0.0.1")) outside.push(request.url())
     })
     await page.goto("/contact")
-    await waitForHydration(page)
+    await waitForPageReady(page)
     let opened = false
     context.on("page", () => {
       opened = true
@@ -202,7 +202,7 @@ test.describe("/contact", () => {
   test.describe("the form", () => {
     test("shows what to fix next to each field, focuses the first, and opens nothing", async ({ page, context }) => {
       await page.goto("/contact")
-      await waitForHydration(page)
+      await waitForPageReady(page)
       let opened = false
       context.on("page", () => {
         opened = true
@@ -234,7 +234,7 @@ test.describe("/contact", () => {
 
     test("a valid submit opens the booking calendar in a new tab and sends nothing", async ({ page, context }) => {
       await page.goto("/contact")
-      await waitForHydration(page)
+      await waitForPageReady(page)
       const sent: string[] = []
       page.on("request", (request) => {
         if (request.method() !== "GET") sent.push(`${request.method()} ${request.url()}`)

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./support/fixtures"
+import { expect, test, waitForPageReady } from "./support/fixtures"
 import { pages } from "./support/routes"
 
 const mainLinks = [
@@ -14,7 +14,7 @@ test.describe("on a wide screen", () => {
 
   test("the main navigation leads where it says and marks the current page", async ({ page }) => {
     await page.goto("/")
-    await waitForHydration(page)
+    await waitForPageReady(page)
     const nav = page.getByRole("navigation", { name: "Main" })
     await expect(nav.getByRole("link")).toHaveText(mainLinks.map((link) => link.name))
     for (const link of mainLinks) {
@@ -64,7 +64,7 @@ test.describe("on a phone", () => {
 
   test("the menu opens the links, keeps focus inside, closes on Esc and returns focus", async ({ page }) => {
     await page.goto("/process")
-    await waitForHydration(page)
+    await waitForPageReady(page)
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden()
     const menuButton = page.getByRole("button", { name: "Menu", exact: true })
     await menuButton.click()
@@ -86,7 +86,7 @@ test.describe("on a phone", () => {
 
   test("a link in the menu navigates and closes it", async ({ page }) => {
     await page.goto("/")
-    await waitForHydration(page)
+    await waitForPageReady(page)
     await page.getByRole("button", { name: "Menu", exact: true }).click()
     await page.getByRole("dialog").getByRole("link", { name: "Case Studies" }).click()
     await expect(page).toHaveURL("/case-studies")

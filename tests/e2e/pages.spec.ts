@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./support/fixtures"
+import { expect, test, waitForPageReady } from "./support/fixtures"
 import { notFound, pages } from "./support/routes"
 
 test.describe("every page", () => {
@@ -12,7 +12,7 @@ test.describe("every page", () => {
       await expect(tab).toHaveTitle(new RegExp(`^${escapeRegExp(page.title)}`))
       const description = await tab.locator('meta[name="description"]').getAttribute("content")
       expect(description?.length ?? 0).toBeGreaterThan(50)
-      await waitForHydration(tab)
+      await waitForPageReady(tab)
     })
 
     test(`${page.path} holds its heading in the HTML before any script runs`, async ({ request }) => {
@@ -49,7 +49,7 @@ test.describe("an unknown address", () => {
     expect(response?.status()).toBe(404)
     await expect(page.getByText(notFound.code, { exact: true })).toBeVisible()
     await expect(page.getByRole("heading", { level: 1, name: notFound.h1 })).toBeVisible()
-    await waitForHydration(page)
+    await waitForPageReady(page)
     await expect.poll(() => logged.join("\n")).toContain("/no-such-page/here")
 
     await page.getByRole("link", { name: notFound.homeLink }).click()

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, test, waitForHydration } from "./support/fixtures"
+import { expect, test, waitForPageReady } from "./support/fixtures"
 
 const servicesHeading = "AI Automation Services That Pay for Themselves"
 const processHeading = "From First Call to Measurable Results"
@@ -13,17 +13,17 @@ async function scrollTo(page: Page, y: number) {
 
 test("a reload lands where the visitor was", async ({ page }) => {
   await page.goto("/services")
-  await waitForHydration(page)
+  await waitForPageReady(page)
   await scrollTo(page, 1500)
   await page.reload()
   await expect.poll(() => scrollYOf(page)).toBe(1500)
-  await waitForHydration(page)
+  await waitForPageReady(page)
   await expect.poll(() => scrollYOf(page)).toBe(1500)
 })
 
 test("going back after following a link inside the site returns to the same page and place", async ({ page }) => {
   await page.goto("/services")
-  await waitForHydration(page)
+  await waitForPageReady(page)
   // Far enough down that the sections further on have not been wanted yet.
   await scrollTo(page, 1200)
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Process" }).click()
@@ -56,15 +56,15 @@ test.describe("session storage while the page loads", () => {
 
   test("a first visit does not wait for it before the page appears", async ({ page }) => {
     await page.goto("/services")
-    await waitForHydration(page)
+    await waitForPageReady(page)
     expect(await readsWhileParsing(page)).toEqual([])
   })
 
   test("a reload reads the saved position before the page appears", async ({ page }) => {
     await page.goto("/services")
-    await waitForHydration(page)
+    await waitForPageReady(page)
     await page.reload()
-    await waitForHydration(page)
+    await waitForPageReady(page)
     expect(await readsWhileParsing(page)).toEqual(["react-router-scroll-positions"])
   })
 })

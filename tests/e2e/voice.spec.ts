@@ -1,5 +1,5 @@
 import { voiceBuildUrl } from "../../playwright.config"
-import { expect, test, waitForHydration } from "./support/fixtures"
+import { expect, test, waitForPageReady } from "./support/fixtures"
 import { countCalls, failWidgetScript, serveFakeWidget } from "./support/fake-voice-widget"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { site } from "./support/site"
@@ -14,7 +14,7 @@ test.beforeEach(async ({ context }) => {
 test("the widget's script is not requested until the visitor asks for the assistant", async ({ page, context }) => {
   const requests = await serveFakeWidget(context)
   await page.goto("/contact")
-  await waitForHydration(page)
+  await waitForPageReady(page)
   await page.waitForTimeout(1500)
   expect(requests).toHaveLength(0)
   await expect(page.locator("elevenlabs-convai")).toHaveCount(0)
@@ -23,7 +23,7 @@ test("the widget's script is not requested until the visitor asks for the assist
 test("Chat with AI Assistant loads the widget and starts a call", async ({ page, context }) => {
   const requests = await serveFakeWidget(context)
   await page.goto("/contact")
-  await waitForHydration(page)
+  await waitForPageReady(page)
   const calls = await countCalls(page)
   await page
     .getByRole("region", { name: "Let's Automate Your Business" })
@@ -48,7 +48,7 @@ test("Get Started on the Starter and Growth plans starts a call instead of openi
 }) => {
   await serveFakeWidget(context)
   await page.goto("/")
-  await waitForHydration(page)
+  await waitForPageReady(page)
   const calls = await countCalls(page)
   let opened = 0
   context.on("page", () => opened++)
@@ -78,7 +78,7 @@ test("a failing script is retried after 1, 2 and 4 seconds, then a toast offers 
   await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") })
   await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"))
   await page.goto("/contact")
-  await waitForHydration(page)
+  await waitForPageReady(page)
   await page
     .getByRole("region", { name: "Let's Automate Your Business" })
     .getByRole("button", {

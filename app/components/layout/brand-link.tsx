@@ -1,15 +1,13 @@
-import { Link } from "react-router"
 import { site } from "~/config/site"
 import { layoutCopy } from "~/content/pages/layout"
 import { cn } from "~/lib/cn"
 
 /** The agency's mark and name, linking home. */
-export function BrandLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+export function BrandLink({ className }: { className?: string }) {
   return (
-    <Link
-      to="/"
+    <a
+      href="/"
       aria-label={`${site.name} ${layoutCopy.homeLinkSuffix}`}
-      onClick={onNavigate}
       className={cn("inline-flex min-h-11 items-center gap-2 rounded-md text-lg font-bold tracking-tight", className)}
     >
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true">
@@ -17,6 +15,6 @@ export function BrandLink({ className, onNavigate }: { className?: string; onNav
         <path d="M10 8v16M10 16l9-8M13.5 13l7 11" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
       </svg>
       <span>{site.name}</span>
-    </Link>
+    </a>
   )
 }

@@ -11,8 +11,6 @@ export type SectionProps = {
   /** Centre the intro block (the default) or align it to the start. */
   align?: "center" | "start"
   className?: string
-  /** Below the fold on every page it is on: rendered only as it comes near the screen. */
-  belowTheFold?: boolean
   children?: ReactNode
 }
 
@@ -33,7 +31,6 @@ export function Section({
   tone = "default",
   align = "center",
   className,
-  belowTheFold = false,
   children,
 }: SectionProps) {
   const generatedId = useId()
@@ -42,7 +39,6 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      data-render-when-visible={belowTheFold || undefined}
       className={cn("py-16 sm:py-24", tones[tone], className)}
     >
       <div className="container-page">

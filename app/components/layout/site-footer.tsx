@@ -1,5 +1,4 @@
 import { SiteIcon } from "~/components/icon"
-import { Link } from "react-router"
 import { ActionButton } from "~/components/action-button"
 import { footerColumns } from "~/config/footer-navigation"
 import { site } from "~/config/site"
@@ -34,12 +33,12 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-1">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link
-                    to={link.to}
+                  <a
+                    href={link.to}
                     className="inline-flex min-h-8 items-center rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline"
                   >
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,45 +1,103 @@
-import { NavLink } from "react-router"
 import { ActionButton } from "~/components/action-button"
+import { SiteIcon } from "~/components/icon"
+import { Button } from "~/components/ui/button"
 import { mainNavigation } from "~/config/navigation"
 import { layoutCopy } from "~/content/pages/layout"
 import { cn } from "~/lib/cn"
 import { BrandLink } from "./brand-link"
-import { MobileMenu } from "./mobile-menu"
 
 const bookAction = { kind: "book-call", label: layoutCopy.bookConsultation } as const
+const menuId = "site-menu"
+const menuTitleId = "site-menu-title"
 
-/** The fixed top bar: brand, the main navigation on wide screens, booking, and the phone menu. */
-export function SiteHeader() {
+/**
+ * The fixed top bar: brand, the main navigation on wide screens, booking, and the phone menu.
+ * `currentPath` marks the page the visitor is on (`aria-current="page"`).
+ */
+export function SiteHeader({ currentPath }: { currentPath: string }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="container-page flex h-full items-center justify-between gap-4">
         <BrandLink />
         <nav aria-label={layoutCopy.mainNavigationLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {mainNavigation.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end
-                  className={({ isActive }) =>
-                    cn(
+            {mainNavigation.map((item) => {
+              const isCurrent = item.to === currentPath
+              return (
+                <li key={item.to}>
+                  <a
+                    href={item.to}
+                    aria-current={isCurrent ? "page" : undefined}
+                    className={cn(
                       "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors",
-                      isActive ? "text-primary" : "text-muted-foreground hover:text-foreground",
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+                      isCurrent ? "text-primary" : "text-muted-foreground hover:text-foreground",
+                    )}
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              )
+            })}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
           {/* Hidden below `sm` by a variant: a plain `hidden` would lose to the button's own `inline-flex`. */}
           <ActionButton action={bookAction} size="sm" className="max-sm:hidden" />
-          <MobileMenu className="lg:hidden" bookAction={bookAction} />
+          <Button variant="ghost" size="md" commandfor={menuId} command="show-modal" className="lg:hidden">
+            <SiteIcon name="menu" />
+            {layoutCopy.menu.open}
+          </Button>
         </div>
       </div>
+      <MobileMenu currentPath={currentPath} />
     </header>
+  )
+}
+
+/**
+ * The phone navigation: a native modal `<dialog>` opened by the Menu button's `command`, with no
+ * script of ours. The browser keeps focus inside it, closes it on Esc (or a tap outside), returns
+ * focus to the Menu button and makes the page behind it inert. See docs/decisions/008.
+ */
+function MobileMenu({ currentPath }: { currentPath: string }) {
+  return (
+    <dialog
+      id={menuId}
+      aria-labelledby={menuTitleId}
+      closedby="any"
+      className="m-0 max-h-dvh w-full max-w-none overflow-y-auto border-b border-border bg-background pb-6 text-foreground shadow-xl backdrop:bg-inverse/60"
+    >
+      <div className="container-page flex h-header items-center justify-between gap-4">
+        <BrandLink />
+        <Button variant="ghost" size="icon" aria-label={layoutCopy.menu.close} commandfor={menuId} command="close">
+          <SiteIcon name="close" />
+        </Button>
+      </div>
+      <h2 id={menuTitleId} className="sr-only">
+        {layoutCopy.menu.title}
+      </h2>
+      <nav aria-label={layoutCopy.mainNavigationLabel} className="container-page">
+        <ul className="flex flex-col gap-1 py-2">
+          {mainNavigation.map((item) => {
+            const isCurrent = item.to === currentPath
+            return (
+              <li key={item.to}>
+                <a
+                  href={item.to}
+                  aria-current={isCurrent ? "page" : undefined}
+                  className={cn(
+                    "flex min-h-12 items-center rounded-md px-3 text-base font-medium",
+                    isCurrent ? "bg-primary-soft text-primary" : "text-foreground hover:bg-muted",
+                  )}
+                >
+                  {item.label}
+                </a>
+              </li>
+            )
+          })}
+        </ul>
+        <ActionButton action={bookAction} size="lg" className="mt-4 w-full" />
+      </nav>
+    </dialog>
   )
 }

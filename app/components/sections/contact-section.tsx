@@ -1,30 +1,33 @@
 import { ContentIcon, SiteIcon } from "~/components/icon"
 import type { ReactNode } from "react"
 import { ActionButton } from "~/components/action-button"
-import type { contactForm, contactPage } from "~/content/pages/contact"
+import type { contactPage } from "~/content/pages/contact"
 import type { Faq } from "~/content/types"
 import { phoneHours } from "~/lib/actions"
-import { ContactForm } from "./contact-form"
 
 export type ContactSectionProps = {
   id?: string
   form: (typeof contactPage)["form"]
-  formCopy: typeof contactForm
+  /** The form itself (ContactForm), named by the section's heading (`contactFormTitleId`). */
+  children: ReactNode
   /** What stands beside the form: the contact details (ContactDetails). */
-  aside: ReactNode
+  aside?: ReactNode
 }
 
+/** Id of the heading that names the contact form. */
+export const contactFormTitleId = "contact-form-title"
+
 /** The message form beside the contact details. */
-export function ContactSection({ id, form, formCopy, aside }: ContactSectionProps) {
+export function ContactSection({ id, form, children, aside }: ContactSectionProps) {
   return (
-    <section id={id} aria-labelledby="contact-form-title" className="bg-muted py-16 sm:py-24">
+    <section id={id} aria-labelledby={contactFormTitleId} className="bg-muted py-16 sm:py-24">
       <div className="container-page grid gap-10 lg:grid-cols-[1.5fr_1fr]">
         <div className="rounded-card border border-border bg-card p-6 shadow-sm sm:p-10">
-          <h2 id="contact-form-title" className="text-3xl font-bold tracking-tight">
+          <h2 id={contactFormTitleId} className="text-3xl font-bold tracking-tight">
             {form.title}
           </h2>
           <p className="mt-3 mb-8 text-muted-foreground">{form.lede}</p>
-          <ContactForm copy={formCopy} labelledBy="contact-form-title" />
+          {children}
         </div>
         {aside}
       </div>

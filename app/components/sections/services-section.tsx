@@ -1,4 +1,3 @@
-import { Link } from "react-router"
 import { ActionButton } from "~/components/action-button"
 import { ContentIcon, SiteIcon } from "~/components/icon"
 import { Section } from "~/components/layout/section"
@@ -69,13 +68,13 @@ export function ServicesSection(props: ServicesSectionProps) {
                   <ActionButton action={service.cta} size="lg" />
                 </div>
               ) : (
-                <Link
-                  to={`/services#${service.id}`}
+                <a
+                  href={`/services#${service.id}`}
                   className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-primary hover:text-primary-hover hover:underline"
                 >
                   {props.linkLabel} {service.title}
                   <SiteIcon name="arrow-right" className="size-4" />
-                </Link>
+                </a>
               )}
             </div>
           </article>

@@ -20,7 +20,7 @@ export function TestimonialsSection({ id, intro, testimonials, labels, intervalM
     content: <TestimonialCard testimonial={testimonial} ratingLabel={labels.rating(testimonial.rating, maxRating)} />,
   }))
   return (
-    <Section id={id} intro={intro} belowTheFold>
+    <Section id={id} intro={intro}>
       <Carousel slides={slides} labels={labels} intervalMs={intervalMs} className="mx-auto max-w-3xl" />
     </Section>
   )

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "../support/fixtures"
+import { expect, test, waitForPageReady } from "../support/fixtures"
 import { openWholePage, walkWithTab } from "../support/journeys"
 import { stubExternalPages } from "../support/new-tab"
 import { notFound, pages, viewports } from "../support/routes"
@@ -61,7 +61,7 @@ for (const viewport of viewports) {
 // The walks above show the skip link is every page's first stop; here it is followed.
 test("the skip link is the first stop on the home page and takes focus past the header", async ({ page }) => {
   await page.goto("/")
-  await waitForHydration(page)
+  await waitForPageReady(page)
   await page.keyboard.press("Tab")
   const skip = page.getByRole("link", { name: "Skip to main content" })
   await expect(skip).toBeFocused()
@@ -80,7 +80,7 @@ test("the skip link is the first stop on the home page and takes focus past the 
 
 test("a consultation is booked from the home page with the keyboard alone", async ({ page, context }) => {
   await page.goto("/")
-  await waitForHydration(page)
+  await waitForPageReady(page)
   const book = page.getByRole("banner").getByRole("link", { name: /^Book Free Consultation/ })
   for (let press = 0; press < 12 && !(await book.evaluate((link) => link === document.activeElement)); press++) {
     await page.keyboard.press("Tab")
@@ -96,7 +96,7 @@ test.describe("on a phone", () => {
 
   test("the menu opens with Enter, keeps focus inside, closes with Esc and a link in it works", async ({ page }) => {
     await page.goto("/services")
-    await waitForHydration(page)
+    await waitForPageReady(page)
     const menuButton = page.getByRole("button", { name: "Menu", exact: true })
     for (
       let press = 0;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, test, waitForHydration } from "../support/fixtures"
+import { expect, test, waitForPageReady } from "../support/fixtures"
 import { openWholePage } from "../support/journeys"
 import { renderSkippedParts } from "../support/render"
 import { pages, viewports } from "../support/routes"
@@ -124,7 +124,7 @@ test.describe("on a phone", () => {
 
   test("the menu button and the dialog it opens are named, and the dialog is modal", async ({ page }) => {
     await page.goto("/")
-    await waitForHydration(page)
+    await waitForPageReady(page)
     const menuButton = page.getByRole("button", { name: "Menu", exact: true })
     await expect(menuButton).toHaveAttribute("aria-expanded", "false")
     await menuButton.click()

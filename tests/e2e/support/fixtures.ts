@@ -44,9 +44,18 @@ export function watchProblems(page: Page): string[] {
   return problems
 }
 
-/** Waits until React has hydrated the page, so that event handlers are attached. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
+/**
+ * Waits until the page's one script has run (app/start/page-actions-module.ts): booking links
+ * carry the visit's campaign from then on. Islands need no wait: a tap that comes before one has
+ * hydrated is held and replayed (app/start/early-taps.js).
+ */
+export async function waitForPageReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-actions-ready"))
+}
+
+/** Waits until every island on the page has hydrated (each hydrates as it comes into view). */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector("astro-island[ssr]") === null)
 }
 
 export { expect }

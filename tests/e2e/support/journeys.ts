@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test"
-import { waitForHydration } from "./fixtures"
+import { waitForIslands, waitForPageReady } from "./fixtures"
 
 /**
- * Opens a page and makes it whole: hydrated, and every below-the-fold section's code loaded (each
- * loads as it comes into view), then back at the top. What a visitor who has scrolled once sees.
+ * Opens a page and makes it whole: its script run, and every island hydrated (each hydrates as it
+ * comes into view), then back at the top. What a visitor who has scrolled once sees.
  */
 export async function openWholePage(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await waitForHydration(page)
+  await waitForPageReady(page)
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       // Instant: the site scrolls smoothly for visitors who have not asked for reduced motion.
@@ -15,9 +15,7 @@ export async function openWholePage(page: Page, path: string): Promise<void> {
       await new Promise((resolve) => requestAnimationFrame(resolve))
     }
   })
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll("[data-deferred]")).every((part) => part.hasAttribute("data-hydrated")),
-  )
+  await waitForIslands(page)
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
 }
 

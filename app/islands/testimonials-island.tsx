@@ -1,0 +1,26 @@
+import { IslandBoundary } from "~/components/island-boundary"
+import { TestimonialsSection } from "~/components/sections/testimonials-section"
+import { TooltipProvider } from "~/components/ui/tooltip-provider"
+import { testimonialCarousel } from "~/content/pages/testimonial-carousel"
+import { testimonials } from "~/content/testimonials"
+import type { SectionIntro } from "~/content/types"
+
+/** Tooltip timing from the specification: open after 700 ms, skip the delay within 300 ms. */
+const tooltipTiming = { delayDuration: 700, skipDelayDuration: 300 } as const
+
+/** The testimonial carousel, hydrated as it comes into view (it turns by itself from then on). */
+export function TestimonialsIsland({ id, intro }: { id?: string; intro: SectionIntro }) {
+  return (
+    <IslandBoundary>
+      <TooltipProvider {...tooltipTiming}>
+        <TestimonialsSection
+          id={id}
+          intro={intro}
+          testimonials={testimonials}
+          labels={testimonialCarousel.labels}
+          intervalMs={testimonialCarousel.intervalMs}
+        />
+      </TooltipProvider>
+    </IslandBoundary>
+  )
+}

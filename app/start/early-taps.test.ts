@@ -1,0 +1,74 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
+import earlyTaps from "./early-taps.js?raw"
+import { actionAttributes, actionsReadyEvent } from "./page-actions"
+
+describe("early-taps.js", () => {
+  beforeAll(() => {
+    // As the page runs it: a classic script, at the top of the body.
+    new Function(earlyTaps)()
+  })
+  afterEach(() => {
+    document.body.replaceChildren()
+    document.documentElement.removeAttribute(actionAttributes.actionsReady)
+  })
+
+  it("names the attributes and the event as page-actions.ts defines them", () => {
+    expect(earlyTaps).toContain(actionAttributes.holdUntilReady)
+    expect(earlyTaps).toContain(actionAttributes.actionsReady)
+    expect(earlyTaps).toContain(actionsReadyEvent)
+  })
+
+  it("holds a tap on a button of an island that has not hydrated, and replays it once when it has", () => {
+    document.body.innerHTML = `<astro-island ssr><button type="button">Next testimonial</button></astro-island>`
+    const island = document.querySelector("astro-island")!
+    const button = document.querySelector("button")!
+    const handled = vi.fn()
+    island.addEventListener("click", handled)
+
+    button.click()
+    expect(handled).not.toHaveBeenCalled()
+
+    island.removeAttribute("ssr")
+    island.dispatchEvent(new CustomEvent("astro:hydrate"))
+    expect(handled).toHaveBeenCalledTimes(1)
+
+    // Once hydrated, taps go straight through.
+    button.click()
+    expect(handled).toHaveBeenCalledTimes(2)
+  })
+
+  it("replays two early taps as two, not one and not four", () => {
+    document.body.innerHTML = `<astro-island ssr><button type="button">Next testimonial</button></astro-island>`
+    const island = document.querySelector("astro-island")!
+    const handled = vi.fn()
+    island.addEventListener("click", handled)
+    document.querySelector("button")!.click()
+    document.querySelector("button")!.click()
+    island.removeAttribute("ssr")
+    island.dispatchEvent(new CustomEvent("astro:hydrate"))
+    expect(handled).toHaveBeenCalledTimes(2)
+  })
+
+  it("holds a voice control until the page's script is ready", () => {
+    document.body.innerHTML = `<button type="button" ${actionAttributes.holdUntilReady}>Chat with AI Assistant</button>`
+    const button = document.querySelector("button")!
+    const handled = vi.fn()
+    document.body.addEventListener("click", handled)
+
+    button.click()
+    expect(handled).not.toHaveBeenCalled()
+
+    document.documentElement.setAttribute(actionAttributes.actionsReady, "")
+    document.dispatchEvent(new Event(actionsReadyEvent))
+    expect(handled).toHaveBeenCalledTimes(1)
+  })
+
+  it("never holds links, nor buttons that need no script", () => {
+    document.body.innerHTML = `<astro-island ssr><a href="#faq">FAQ</a></astro-island><button type="button">Menu</button>`
+    const handled = vi.fn((event: Event) => event.preventDefault())
+    document.body.addEventListener("click", handled)
+    document.querySelector("a")!.click()
+    document.querySelector("body > button")!.dispatchEvent(new MouseEvent("click", { bubbles: true }))
+    expect(handled).toHaveBeenCalledTimes(2)
+  })
+})

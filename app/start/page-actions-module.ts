@@ -1,0 +1,56 @@
+import { rememberCampaign } from "~/lib/campaign"
+import { bookingHref } from "~/lib/actions"
+import { isVoiceConfigured, preloadVoiceWhenIdle, startVoiceCall } from "~/lib/voice"
+import { actionAttributes, actionsReadyEvent } from "./page-actions"
+
+/**
+ * The one script every page runs (a small module, after the HTML is parsed; no React). It makes
+ * the prerendered links and buttons that leave the page do what the specification says:
+ * - booking links get the visit's campaign (UTM) parameters when followed;
+ * - voice controls start a call with the assistant when one is configured (Get Started on the
+ *   plans; Chat with AI Assistant, which does nothing without one);
+ * - menu buttons open the menu in browsers without invoker commands.
+ * Taps on voice controls that came before this ran were held by early-taps.js: it replays them now.
+ */
+rememberCampaign(window.location.search)
+
+document.addEventListener("click", (event) => {
+  if (event.defaultPrevented || !(event.target instanceof Element)) return
+  const voiceControl = event.target.closest(`[${actionAttributes.voiceCall}]`)
+  if (voiceControl) {
+    // Get Started is a booking link that starts a call instead when an assistant is configured.
+    if (isVoiceConfigured || voiceControl.tagName === "BUTTON") event.preventDefault()
+    void startVoiceCall()
+    return
+  }
+  const bookingLink = event.target.closest<HTMLAnchorElement>(`a[${actionAttributes.bookingLink}]`)
+  if (bookingLink) bookingLink.href = bookingHref()
+})
+
+// Middle clicks and "open in new tab" follow the link without a click event.
+document.addEventListener("auxclick", (event) => {
+  const bookingLink = event.target instanceof Element ? event.target.closest("a") : null
+  if (bookingLink?.hasAttribute(actionAttributes.bookingLink)) bookingLink.href = bookingHref()
+})
+
+polyfillDialogCommands()
+preloadVoiceWhenIdle()
+
+document.documentElement.setAttribute(actionAttributes.actionsReady, "")
+document.dispatchEvent(new Event(actionsReadyEvent))
+
+/**
+ * Browsers without invoker commands (`<button commandfor command>`): open and close the menu
+ * dialog on click. Where the browser has them, this does nothing.
+ */
+function polyfillDialogCommands(): void {
+  if ("command" in HTMLButtonElement.prototype) return
+  document.addEventListener("click", (event) => {
+    const button = event.target instanceof Element ? event.target.closest("button[commandfor]") : null
+    const dialog = button ? document.getElementById(button.getAttribute("commandfor") ?? "") : null
+    if (!(dialog instanceof HTMLDialogElement)) return
+    const command = button?.getAttribute("command")
+    if (command === "show-modal" && !dialog.open) dialog.showModal()
+    else if (command === "close") dialog.close()
+  })
+}

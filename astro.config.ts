@@ -1,0 +1,37 @@
+import react from "@astrojs/react"
+import tailwindcss from "@tailwindcss/vite"
+import { defineConfig } from "astro/config"
+import { fileURLToPath } from "node:url"
+import { siteBuild } from "./scripts/build/astro-integration"
+import { iconStyles } from "./scripts/vite/icon-styles"
+
+/**
+ * Every page is rendered to static HTML at build time from React components; only the parts that
+ * respond to the visitor (carousel, FAQ, contact form) are hydrated, each as its own island, when
+ * it comes into view. See docs/decisions/008-react-islands-on-astro.md and app/start/README.md.
+ */
+export default defineConfig({
+  srcDir: "./app",
+  publicDir: "./public",
+  // Another folder may be chosen for a second build, such as the test build with a voice assistant.
+  outDir: `./${process.env.BUILD_DIRECTORY ?? "build"}/client`,
+  build: {
+    format: "directory",
+    // The whole stylesheet travels inside each page: the first paint waits for no request.
+    inlineStylesheets: "always",
+    assets: "assets",
+  },
+  trailingSlash: "ignore",
+  devToolbar: { enabled: false },
+  integrations: [react(), siteBuild()],
+  vite: {
+    plugins: [iconStyles(), tailwindcss()],
+    resolve: {
+      alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    },
+    build: {
+      // Images and icons stay files: inlined as data URLs they would travel inside every page.
+      assetsInlineLimit: 0,
+    },
+  },
+})

@@ -1,0 +1,46 @@
+import type { AstroIntegration } from "astro"
+import { fileURLToPath } from "node:url"
+import { loadEnv } from "vite"
+import { readSiteSettings, SettingsError, type SiteSettings } from "../../app/config/settings"
+import { finishBuild } from "./finish-build"
+
+/**
+ * The site's own build steps, as an Astro integration:
+ * - before anything is compiled, the settings are read from the environment (and `.env` files)
+ *   and checked; a missing or malformed one stops the build with a message naming the variable.
+ *   The checked settings reach the code as one constant (`app/config/site.ts`);
+ * - once every page is written, `finishBuild` adds what hosts need (headers, sitemap, images).
+ */
+export function siteBuild(): AstroIntegration {
+  let settings: SiteSettings
+  return {
+    name: "site-build",
+    hooks: {
+      "astro:config:setup": ({ command, updateConfig, logger }) => {
+        settings = checkSettings(command === "build" ? "production" : "development")
+        if (settings.voice.vendor === "none")
+          logger.warn(
+            "No voice widget configured (VITE_VOICE_VENDOR=none): Get Started opens the booking calendar and Chat with AI Assistant does nothing.",
+          )
+        updateConfig({ vite: { define: { __SITE_SETTINGS__: JSON.stringify(settings) } } })
+      },
+      "astro:build:done": async ({ dir }) => {
+        await finishBuild(fileURLToPath(dir), settings)
+      },
+    },
+  }
+}
+
+/** Stops the build before it starts when a setting is missing or malformed, naming the variable. */
+function checkSettings(mode: string): SiteSettings {
+  // loadEnv reads the .env files and lets variables set in the environment win over them.
+  try {
+    return readSiteSettings(loadEnv(mode, process.cwd(), "VITE_"))
+  } catch (error) {
+    if (error instanceof SettingsError) {
+      console.error(`\n${error.message}\nSee .env.example for every setting and its default.\n`)
+      process.exit(1)
+    }
+    throw error
+  }
+}
