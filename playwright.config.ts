@@ -22,6 +22,15 @@ export const chromiumLaunchOptions = {
   args: chromium.flags,
 }
 
+/**
+ * Which suite to run: `site` (npm run test:e2e: the site in Chromium against npm start's server),
+ * `deploy` (npm run test:deploy: nginx with the shipped config and the static hosts' files), or
+ * both when unset. Only the servers the suite needs are started; only `deploy` needs root.
+ */
+const suite = process.env.SUITE ?? "all"
+const runsSite = suite === "all" || suite === "site"
+const runsDeploy = suite === "all" || suite === "deploy"
+
 export default defineConfig({
   testDir: "tests",
   fullyParallel: true,
@@ -39,13 +48,13 @@ export default defineConfig({
   },
   projects: [
     // The site's behaviour, on the build served by `npm start`'s server.
-    {
+    runsSite && {
       name: "site",
       testDir: "tests/e2e",
       use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
     },
     // The deployment: nginx's answers and headers, the static hosts' files, and the site under them.
-    {
+    runsDeploy && {
       name: "nginx",
       testDir: "tests/deploy",
       use: {
@@ -56,27 +65,27 @@ export default defineConfig({
         ignoreHTTPSErrors: true,
       },
     },
-  ],
+  ].filter((project) => project !== false),
   // The built sites, served exactly as `npm start` serves them (the test command builds first).
   webServer: [
-    {
+    runsSite && {
       command: `node scripts/serve.mjs --no-build --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    {
+    runsSite && {
       command: `node scripts/serve.mjs --no-build --dir build-voice --port ${port + 1}`,
       url: `${voiceBuildUrl}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    {
+    runsDeploy && {
       command: "node scripts/nginx-local.mjs --no-build",
       url: `${nginxOrigin}/`,
       ignoreHTTPSErrors: true,
       reuseExistingServer: false,
       timeout: 30_000,
     },
-  ],
+  ].filter((server) => server !== false),
 })

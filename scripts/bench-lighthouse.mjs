@@ -3,15 +3,23 @@
  * `npm run bench:lighthouse`: Lighthouse (mobile, default simulated throttling) on every route
  * of the build, served the way `npm start` serves it, in Debian's Chromium. Each route is run
  * several times and the median is reported: a table on stdout and JSON in reports/.
- * A benchmark, not a test: these machines are shared and timings vary between runs. Byte
- * columns are what crossed the wire (brotli bodies and response headers); the budgets in
- * budgets.json count gzip bodies (npm run test:budgets).
+ * A benchmark, not a test: these machines are shared and timings vary between runs, so only
+ * figures measured in the same run compare. In the same run, each route is also measured on:
+ * - the same build with JavaScript off (every script removed, `<noscript>` content applied), so
+ *   `site TBT − JS-off TBT` is the blocking time the site's scripts add;
+ * - reference sites given with `--reference name=folder` (a static build: a floor page, another
+ *   template), on the routes they have; LCP ratios are given against a reference named `floor`.
+ * Every site is served by `npm start`'s server (precompressed copies are made for the JS-off
+ * build and the references), and the sites are run in turn, route by route. Byte columns are
+ * what crossed the wire; the budgets in budgets.json count gzip bodies (npm run test:budgets).
  *
  *   node scripts/bench-lighthouse.mjs [--runs 3] [--dir build] [--out reports/lighthouse.json]
+ *     [--reference floor=path/to/floor --reference astrowind=path/to/astrowind] [--no-js-off]
  */
-import { mkdirSync, writeFileSync } from "node:fs"
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { parseArgs } from "node:util"
+import { brotliCompressSync, gzipSync } from "node:zlib"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { chromiumFlags, chromiumPath, startSiteServer } from "./lib/site-server.mjs"
@@ -24,13 +32,31 @@ const { values: options } = parseArgs({
     port: { type: "string", default: "4180" },
     out: { type: "string", default: "reports/lighthouse.json" },
     routes: { type: "string", default: "/,/services,/process,/case-studies,/contact,/privacy,/terms" },
+    reference: { type: "string", multiple: true, default: [] },
+    "no-js-off": { type: "boolean", default: false },
   },
 })
 const runs = Number(options.runs)
 const routes = options.routes.split(",")
 
-const server = await startSiteServer({ dir: options.dir, port: options.port })
-const origin = server.origin
+/** Every site measured in this run: the build as served, and the copies made for comparison. */
+const sites = [{ name: "site", dir: options.dir }]
+if (!options["no-js-off"]) {
+  sites.push({
+    name: "site, JS off",
+    dir: preparedCopy("js-off", path.join(root, options.dir, "client"), withoutScripts),
+  })
+}
+for (const reference of options.reference) {
+  const [name, folder] = reference.split("=")
+  if (!name || !folder || !existsSync(folder)) throw new Error(`--reference ${reference}: expected name=folder`)
+  sites.push({ name, dir: preparedCopy(`reference-${name}`, path.resolve(folder), (html) => html) })
+}
+let port = Number(options.port)
+for (const site of sites) {
+  site.server = await startSiteServer({ dir: site.dir, port: port++ })
+  site.routes = routes.filter((route) => existsSync(path.join(root, site.dir, "client", route, "index.html")))
+}
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
@@ -43,62 +69,67 @@ const median = (values) => {
 }
 
 const results = []
+const measure = async (url) => {
+  for (let attempts = 0; ; attempts++) {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" })
+    // On a busy machine Lighthouse now and then fails to compute a metric: say so, and run again.
+    const missing = [
+      "first-contentful-paint",
+      "largest-contentful-paint",
+      "total-blocking-time",
+      "cumulative-layout-shift",
+    ]
+      .filter((id) => typeof lhr.audits[id]?.numericValue !== "number")
+      .map((id) => `${id} (${lhr.audits[id]?.errorMessage ?? "no value"})`)
+    if (!lhr.runtimeError && missing.length === 0) return sampleOf(lhr)
+    console.error(`${url}: run discarded: ${lhr.runtimeError?.message ?? missing.join(", ")}`)
+    if (attempts >= runs * 2) throw new Error(`${url}: Lighthouse keeps failing; see above.`)
+  }
+}
 try {
   for (const route of routes) {
-    const samples = []
-    for (let run = 0, attempts = 0; run < runs; attempts++) {
-      const { lhr } = await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" })
-      // On a busy machine Lighthouse now and then fails to compute a metric: say so, and run again.
-      const missing = [
-        "first-contentful-paint",
-        "largest-contentful-paint",
-        "total-blocking-time",
-        "cumulative-layout-shift",
-      ]
-        .filter((id) => typeof lhr.audits[id]?.numericValue !== "number")
-        .map((id) => `${id} (${lhr.audits[id]?.errorMessage ?? "no value"})`)
-      if (lhr.runtimeError || missing.length > 0) {
-        console.error(`${route}: run discarded: ${lhr.runtimeError?.message ?? missing.join(", ")}`)
-        if (attempts >= runs * 2) throw new Error(`${route}: Lighthouse keeps failing; see above.`)
-        continue
+    const samplesBySite = new Map(sites.map((site) => [site, []]))
+    for (let run = 0; run < runs; run++) {
+      // The sites in turn, so a busy moment of the machine falls on all of them alike.
+      for (const site of sites) {
+        if (site.routes.includes(route)) samplesBySite.get(site).push(await measure(`${site.server.origin}${route}`))
       }
-      run++
-      const requests = lhr.audits["network-requests"]?.details?.items ?? []
-      samples.push({
-        performance: Math.round(lhr.categories.performance.score * 100),
-        accessibility: Math.round(lhr.categories.accessibility.score * 100),
-        bestPractices: Math.round(lhr.categories["best-practices"].score * 100),
-        seo: Math.round(lhr.categories.seo.score * 100),
-        fcpMs: Math.round(lhr.audits["first-contentful-paint"].numericValue),
-        lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
-        tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
-        cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
-        totalBytes: lhr.audits["total-byte-weight"].numericValue,
-        jsBytes: requests
-          .filter((request) => request.resourceType === "Script")
-          .reduce((sum, request) => sum + request.transferSize, 0),
-        failedAudits: Object.values(lhr.audits)
-          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
-          .map((audit) => audit.id),
-      })
     }
-    const summary = { route, runs: samples.length }
-    for (const key of Object.keys(samples[0]).filter((key) => key !== "failedAudits")) {
-      summary[key] = median(samples.map((sample) => sample[key]))
+    for (const [site, samples] of samplesBySite) {
+      if (samples.length === 0) continue
+      const summary = { site: site.name, route, runs: samples.length }
+      for (const key of Object.keys(samples[0]).filter((key) => key !== "failedAudits")) {
+        summary[key] = median(samples.map((sample) => sample[key]))
+      }
+      summary.failedAudits = [...new Set(samples.flatMap((sample) => sample.failedAudits))]
+      summary.samples = samples
+      results.push(summary)
+      console.error(
+        `${site.name} ${route}: performance ${summary.performance}, LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms`,
+      )
     }
-    summary.failedAudits = [...new Set(samples.flatMap((sample) => sample.failedAudits))]
-    summary.samples = samples
-    results.push(summary)
-    console.error(`${route}: performance ${summary.performance}, LCP ${summary.lcpMs} ms`)
   }
 } finally {
   await chrome.kill()
-  server.stop()
+  for (const site of sites) site.server.stop()
 }
 
 console.table(
   results.map(
-    ({ route, performance, accessibility, bestPractices, seo, fcpMs, lcpMs, tbtMs, cls, jsBytes, totalBytes }) => ({
+    ({
+      site,
+      route,
+      performance,
+      accessibility,
+      bestPractices,
+      seo,
+      fcpMs,
+      lcpMs,
+      tbtMs,
+      cls,
+      jsBytes,
+      totalBytes,
+    }) => ({
       route,
       perf: performance,
       a11y: accessibility,
@@ -114,9 +145,79 @@ console.table(
   ),
 )
 for (const result of results) {
-  if (result.failedAudits.length > 0) console.log(`${result.route} failed audits: ${result.failedAudits.join(", ")}`)
+  if (result.failedAudits.length > 0)
+    console.log(`${result.site} ${result.route} failed audits: ${result.failedAudits.join(", ")}`)
 }
+// What the goal is judged by: the scripts' own blocking time, and LCP against the floor page.
+const resultOf = (site, route) => results.find((result) => result.site === site && result.route === route)
+const floor = resultOf("floor", "/")
+const comparison = routes
+  .map((route) => ({ route, site: resultOf("site", route), jsOff: resultOf("site, JS off", route) }))
+  .filter(({ site }) => site)
+  .map(({ route, site, jsOff }) => ({
+    route,
+    "TBT added by scripts (ms)": jsOff ? site.tbtMs - jsOff.tbtMs : "",
+    "LCP / floor LCP": floor ? (site.lcpMs / floor.lcpMs).toFixed(2) : "",
+  }))
+if (comparison.length > 0) console.table(comparison)
 const out = path.resolve(root, options.out)
 mkdirSync(path.dirname(out), { recursive: true })
-writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2)}\n`)
+writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), runs, results, comparison }, null, 2)}\n`)
 console.log(`Medians of ${runs} runs per route; written to ${path.relative(root, out)}`)
+
+function sampleOf(lhr) {
+  const requests = lhr.audits["network-requests"]?.details?.items ?? []
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    bestPractices: Math.round(lhr.categories["best-practices"].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    fcpMs: Math.round(lhr.audits["first-contentful-paint"].numericValue),
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    totalBytes: lhr.audits["total-byte-weight"].numericValue,
+    jsBytes: requests
+      .filter((request) => request.resourceType === "Script")
+      .reduce((sum, request) => sum + request.transferSize, 0),
+    failedAudits: Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+      .map((audit) => audit.id),
+  }
+}
+
+/** The page as it is with JavaScript off: no scripts (JSON-LD is data), `<noscript>` applied. */
+function withoutScripts(html) {
+  return html
+    .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<noscript>([\s\S]*?)<\/noscript>/g, "$1")
+}
+
+/**
+ * A copy of a static site under reports/bench/<name>/client that `npm start`'s server can serve
+ * as it serves the build: HTML changed by `transform`, a 404.html, and precompressed twins.
+ */
+function preparedCopy(name, sourceDir, transform) {
+  const dir = path.join("reports", "bench", name)
+  const clientDir = path.join(root, dir, "client")
+  rmSync(path.join(root, dir), { recursive: true, force: true })
+  cpSync(sourceDir, clientDir, { recursive: true, filter: (file) => !/\.(gz|br)$/.test(file) })
+  const notFound = path.join(clientDir, "404.html")
+  if (!existsSync(notFound)) writeFileSync(notFound, "<!doctype html><title>Not found</title><h1>Not found</h1>")
+  for (const file of filesUnder(clientDir)) {
+    if (file.endsWith(".html")) writeFileSync(file, transform(readFileSync(file, "utf8")))
+    if (/\.(html|css|js|svg|json|xml|txt|webmanifest)$/.test(file)) {
+      const content = readFileSync(file)
+      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }))
+      writeFileSync(`${file}.br`, brotliCompressSync(content))
+    }
+  }
+  return dir
+}
+
+function filesUnder(dir) {
+  return readdirSync(dir).flatMap((entry) => {
+    const file = path.join(dir, entry)
+    return statSync(file).isDirectory() ? filesUnder(file) : [file]
+  })
+}

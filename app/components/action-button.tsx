@@ -2,7 +2,15 @@ import { SiteIcon } from "~/components/icon"
 import type { ReactNode } from "react"
 import { Button, buttonClassName, type ButtonLook } from "~/components/ui/button"
 import type { CallToAction } from "~/content/types"
-import { bookingHref, demoVideoHref, emailAddress, emailHref, newTabLinkProps, phoneHref, phoneNumber } from "~/lib/actions"
+import {
+  bookingHref,
+  demoVideoHref,
+  emailAddress,
+  emailHref,
+  newTabLinkProps,
+  phoneHref,
+  phoneNumber,
+} from "~/lib/actions"
 import { cn } from "~/lib/cn"
 import { isVoiceConfigured } from "~/lib/voice"
 import { actionAttributes } from "~/start/page-actions"

@@ -1,6 +1,6 @@
 import { contactForm } from "~/content/pages/contact"
 
-/** What the visitor types; held in the form's local state only and never sent anywhere. */
+/** What the visitor types; held in the form's own fields only and never sent anywhere. */
 export interface ContactFormValues {
   name: string
   email: string
@@ -20,6 +20,23 @@ export const emptyContactForm: ContactFormValues = {
   phone: "",
   service: "",
   message: "",
+}
+
+/** The form's current values, read from its fields (named after `ContactFormValues`' keys). */
+export function contactFormValues(form: HTMLFormElement): ContactFormValues {
+  const data = new FormData(form)
+  const read = (field: ContactFormField) => {
+    const value = data.get(field)
+    return typeof value === "string" ? value : ""
+  }
+  return {
+    name: read("name"),
+    email: read("email"),
+    company: read("company"),
+    phone: read("phone"),
+    service: read("service"),
+    message: read("message"),
+  }
 }
 
 /** The order fields appear in, so focus can go to the first one that needs fixing. */

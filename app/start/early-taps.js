@@ -17,8 +17,7 @@ document.addEventListener(
     if (!control) return
     const island = control.closest("astro-island[ssr]")
     const waitsForPage =
-      control.hasAttribute("data-hold-until-ready") &&
-      !document.documentElement.hasAttribute("data-actions-ready")
+      control.hasAttribute("data-hold-until-ready") && !document.documentElement.hasAttribute("data-actions-ready")
     if (!island && !waitsForPage) return
     event.preventDefault()
     event.stopImmediatePropagation()

@@ -6,13 +6,19 @@ import { actionAttributes, actionsReadyEvent } from "./page-actions"
 /**
  * The one script every page runs (a small module, after the HTML is parsed; no React). It makes
  * the prerendered links and buttons that leave the page do what the specification says:
- * - booking links get the visit's campaign (UTM) parameters when followed;
+ * - booking links get the visit's campaign (UTM) parameters (also those an island renders later);
  * - voice controls start a call with the assistant when one is configured (Get Started on the
  *   plans; Chat with AI Assistant, which does nothing without one);
- * - menu buttons open the menu in browsers without invoker commands.
+ * - menu buttons say whether the menu is open (`aria-expanded`), and open it in browsers without
+ *   invoker commands.
  * Taps on voice controls that came before this ran were held by early-taps.js: it replays them now.
  */
 rememberCampaign(window.location.search)
+// Booking links already on the page show the campaign too (hover, copy link, middle click).
+const campaignBookingHref = bookingHref()
+for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${actionAttributes.bookingLink}]`)) {
+  link.href = campaignBookingHref
+}
 
 document.addEventListener("click", (event) => {
   if (event.defaultPrevented || !(event.target instanceof Element)) return
@@ -27,13 +33,8 @@ document.addEventListener("click", (event) => {
   if (bookingLink) bookingLink.href = bookingHref()
 })
 
-// Middle clicks and "open in new tab" follow the link without a click event.
-document.addEventListener("auxclick", (event) => {
-  const bookingLink = event.target instanceof Element ? event.target.closest("a") : null
-  if (bookingLink?.hasAttribute(actionAttributes.bookingLink)) bookingLink.href = bookingHref()
-})
-
 polyfillDialogCommands()
+announceDialogState()
 preloadVoiceWhenIdle()
 
 document.documentElement.setAttribute(actionAttributes.actionsReady, "")
@@ -53,4 +54,19 @@ function polyfillDialogCommands(): void {
     if (command === "show-modal" && !dialog.open) dialog.showModal()
     else if (command === "close") dialog.close()
   })
+}
+
+/**
+ * Buttons that open a dialog say whether it is open, for screen readers. The browser does the
+ * opening; without this script the attribute is simply absent (never wrong).
+ */
+function announceDialogState(): void {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('button[commandfor][command="show-modal"]')) {
+    const dialog = document.getElementById(button.getAttribute("commandfor") ?? "")
+    if (!(dialog instanceof HTMLDialogElement)) continue
+    const update = () => button.setAttribute("aria-expanded", String(dialog.open))
+    update()
+    dialog.addEventListener("toggle", update)
+    dialog.addEventListener("close", update)
+  }
 }

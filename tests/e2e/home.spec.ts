@@ -1,4 +1,4 @@
-import { expect, test, waitForPageReady } from "./support/fixtures"
+import { expect, test, waitForIsland, waitForPageReady } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { site } from "./support/site"
 
@@ -161,6 +161,10 @@ test.describe("the testimonial carousel", () => {
     await waitForPageReady(page)
     const carousel = page.getByRole("region", { name: "Client testimonials" })
     const current = carousel.getByRole("group")
+    // The carousel turns once it has hydrated, when the browser is first idle (a timer of the
+    // page's clock too).
+    await page.clock.runFor(100)
+    await waitForIsland(carousel)
     const pricingHeading = page.getByRole("heading", { name: "Flexible Plans for Every Stage" })
     const before = await pricingHeading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
 
@@ -189,6 +193,10 @@ test.describe("the testimonial carousel", () => {
     await waitForPageReady(page)
     const carousel = page.getByRole("region", { name: "Client testimonials" })
     const current = carousel.getByRole("group")
+    // The carousel turns once it has hydrated, when the browser is first idle (a timer of the
+    // page's clock too).
+    await page.clock.runFor(100)
+    await waitForIsland(carousel)
 
     await carousel.hover()
     await page.clock.fastForward(12_000)

@@ -9,7 +9,7 @@ function maskImageOf(icon: Locator): Promise<string> {
 test("content icons are the site's own SVG files, fetched when the page shows them", async ({ page, request }) => {
   const iconResponses: Response[] = []
   page.on("response", (response) => {
-    if (/\/assets\/icon-[\w-]+\.svg$/.test(new URL(response.url()).pathname)) iconResponses.push(response)
+    if (/\/assets\/icon-[\w.-]+\.svg$/.test(new URL(response.url()).pathname)) iconResponses.push(response)
   })
   await page.goto("/services")
   await waitForPageReady(page)
@@ -18,7 +18,7 @@ test("content icons are the site's own SVG files, fetched when the page shows th
   const icon = feature.locator(".icon")
 
   const mask = await maskImageOf(icon)
-  const url = /^url\("(?<url>[^"]+\/assets\/icon-check-[\w-]+\.svg)"\)$/.exec(mask)?.groups?.url
+  const url = /^url\("(?<url>[^"]+\/assets\/icon-check[.-][\w-]+\.svg)"\)$/.exec(mask)?.groups?.url
   expect(url, `the check mark's mask image (${mask})`).toBeDefined()
   await expect
     .poll(() => iconResponses.filter((response) => response.url() === url).map((response) => response.status()))

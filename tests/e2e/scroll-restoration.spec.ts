@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test"
 import { expect, test, waitForPageReady } from "./support/fixtures"
+import { slowDown } from "./support/slow-device"
+
+/*
+ * No scroll jumps: after a reload, Back or Forward, or an anchor, the page stays where it lands
+ * from the `load` event on, on a phone-speed CPU too. Each page is a full document, so these are
+ * the browser's own restoration and anchoring; what the site must do is never change its layout
+ * after the first paint. `npm run test:stress` repeats these 20 times.
+ */
 
 const servicesHeading = "AI Automation Services That Pay for Themselves"
 const processHeading = "From First Call to Measurable Results"
@@ -7,64 +15,91 @@ const processHeading = "From First Call to Measurable Results"
 const scrollYOf = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 
 async function scrollTo(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo(0, top), y)
+  // Instant, whatever scrolling the page itself asks for.
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y)
   await expect.poll(() => scrollYOf(page)).toBe(y)
 }
 
-test("a reload lands where the visitor was", async ({ page }) => {
+/**
+ * From every document's `load` event, notes where the page stands on each frame for the next
+ * 1.5 seconds (the time an island takes to hydrate on a slow phone), so a jump in between shows.
+ */
+async function recordScrollAfterLoad(page: Page) {
+  await page.addInitScript(() => {
+    const positions: number[] = []
+    Object.assign(window, { positionsAfterLoad: positions, isDoneRecording: false })
+    addEventListener("load", () => {
+      const end = performance.now() + 1500
+      const note = () => {
+        positions.push(Math.round(scrollY))
+        if (performance.now() < end) requestAnimationFrame(note)
+        else Object.assign(window, { isDoneRecording: true })
+      }
+      note()
+    })
+  })
+}
+
+async function positionsAfterLoad(page: Page): Promise<number[]> {
+  await page.waitForFunction(() => (window as unknown as { isDoneRecording: boolean }).isDoneRecording)
+  return page.evaluate(() => [...new Set((window as unknown as { positionsAfterLoad: number[] }).positionsAfterLoad)])
+}
+
+test.beforeEach(async ({ page }) => {
+  await slowDown(page, { network: false })
+  await recordScrollAfterLoad(page)
+})
+
+test("@timing a reload lands where the visitor was and stays there", async ({ page }) => {
   await page.goto("/services")
   await waitForPageReady(page)
   await scrollTo(page, 1500)
   await page.reload()
-  await expect.poll(() => scrollYOf(page)).toBe(1500)
+  expect(await positionsAfterLoad(page)).toEqual([1500])
   await waitForPageReady(page)
-  await expect.poll(() => scrollYOf(page)).toBe(1500)
+  expect(await scrollYOf(page)).toBe(1500)
 })
 
-test("going back after following a link inside the site returns to the same page and place", async ({ page }) => {
+test("@timing a reload of the home page, with its islands, stays put while they hydrate", async ({ page }) => {
+  await page.goto("/")
+  await waitForPageReady(page)
+  const faq = await page
+    .locator("#faq")
+    .evaluate((element) => Math.round(element.getBoundingClientRect().top + scrollY))
+  await scrollTo(page, faq - 100)
+  await page.reload()
+  expect(await positionsAfterLoad(page)).toEqual([faq - 100])
+})
+
+test("@timing Back and Forward return to the same page and place", async ({ page }) => {
   await page.goto("/services")
   await waitForPageReady(page)
-  // Far enough down that the sections further on have not been wanted yet.
   await scrollTo(page, 1200)
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Process" }).click()
   await expect(page).toHaveURL(/\/process$/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(processHeading)
-  await expect.poll(() => scrollYOf(page)).toBe(0)
+  await scrollTo(page, 600)
 
   await page.goBack()
   await expect(page).toHaveURL(/\/services$/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicesHeading)
-  await expect(page.getByRole("heading", { level: 2, name: "Not Sure Where to Start?" })).toBeAttached()
-  await expect.poll(() => scrollYOf(page)).toBe(1200)
+  expect(await positionsAfterLoad(page)).toEqual([1200])
+
+  await page.goForward()
+  await expect(page).toHaveURL(/\/process$/)
+  expect(await positionsAfterLoad(page)).toEqual([600])
 })
 
-test.describe("session storage while the page loads", () => {
-  test.beforeEach(async ({ page }) => {
-    // Notes each read of session storage made while the document is still being parsed.
-    await page.addInitScript(() => {
-      const reads: string[] = []
-      Object.assign(window, { readsWhileParsing: reads })
-      const getItem = Storage.prototype.getItem
-      Storage.prototype.getItem = function (this: Storage, key: string) {
-        if (this === window.sessionStorage && document.readyState === "loading") reads.push(key)
-        return getItem.call(this, key)
-      }
-    })
-  })
-  const readsWhileParsing = (page: Page) =>
-    page.evaluate(() => (window as unknown as { readsWhileParsing: string[] }).readsWhileParsing)
-
-  test("a first visit does not wait for it before the page appears", async ({ page }) => {
-    await page.goto("/services")
-    await waitForPageReady(page)
-    expect(await readsWhileParsing(page)).toEqual([])
-  })
-
-  test("a reload reads the saved position before the page appears", async ({ page }) => {
-    await page.goto("/services")
-    await waitForPageReady(page)
-    await page.reload()
-    await waitForPageReady(page)
-    expect(await readsWhileParsing(page)).toEqual(["react-router-scroll-positions"])
-  })
+test("@timing an address with an anchor lands on its section and stays there", async ({ page }) => {
+  await page.goto("/services")
+  await waitForPageReady(page)
+  await page.goto("/#pricing")
+  const positions = await positionsAfterLoad(page)
+  expect(positions).toHaveLength(1)
+  const heading = page.getByRole("heading", { level: 2, name: "Flexible Plans for Every Stage" })
+  await expect(heading).toBeInViewport()
+  // Clear of the fixed header (64 px).
+  expect(
+    await page.locator("#pricing").evaluate((element) => element.getBoundingClientRect().top),
+  ).toBeGreaterThanOrEqual(64)
 })

@@ -22,14 +22,14 @@ test.describe("every page", () => {
     test(`${page.path} has its canonical URL, social tags and an Open Graph image`, async ({ request }) => {
       const html = await (await request.get(page.path)).text()
       const canonical = `${site.url}${page.path}`
-      expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`)
-      expect(html).toContain(`<meta property="og:url" content="${canonical}"/>`)
-      expect(html).toMatch(/<meta property="og:title" content="[^"]+"\/>/)
-      expect(html).toMatch(/<meta property="og:description" content="[^"]{50,}"\/>/)
-      expect(html).toContain(`<meta name="twitter:card" content="summary_large_image"/>`)
+      expect(html).toContain(`<link rel="canonical" href="${canonical}">`)
+      expect(html).toContain(`<meta property="og:url" content="${canonical}">`)
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+">/)
+      expect(html).toMatch(/<meta property="og:description" content="[^"]{50,}">/)
+      expect(html).toContain(`<meta name="twitter:card" content="summary_large_image">`)
       const image = `${site.url}/og/${idOf(page.path)}.png`
-      expect(html).toContain(`<meta property="og:image" content="${image}"/>`)
-      expect(html).toContain(`<meta name="twitter:image" content="${image}"/>`)
+      expect(html).toContain(`<meta property="og:image" content="${image}">`)
+      expect(html).toContain(`<meta name="twitter:image" content="${image}">`)
 
       const png = await request.get(new URL(image).pathname)
       expect(png.status()).toBe(200)
@@ -120,7 +120,7 @@ test("doubled slashes redirect to the single form, and the server keeps answerin
 
 test("icons, the web app manifest and the theme colour are in place", async ({ request }) => {
   const html = await (await request.get("/")).text()
-  expect(html).toContain('<meta name="theme-color" content="#4f46e5"/>')
+  expect(html).toContain('<meta name="theme-color" content="#4f46e5">')
   for (const [href, type] of [
     ["/favicon.ico", "image/x-icon"],
     ["/favicon.svg", "image/svg+xml"],
@@ -141,19 +141,26 @@ test("icons, the web app manifest and the theme colour are in place", async ({ r
   }
 })
 
-test("the web manifest and the whole stylesheet are linked once the page has painted", async ({ page }) => {
-  await page.goto("/")
-  await expect(page.locator('head > link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest")
-  await expect(page.locator('head > link[rel="stylesheet"]')).toHaveCount(1)
-})
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled })
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false })
-
-  test("the web manifest and the whole stylesheet are linked from the head", async ({ page }) => {
-    await page.goto("/")
-    // The <noscript> holder's links are real elements when scripting is off.
-    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest")
-    await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1)
+    test("the whole stylesheet is inlined, so the first paint waits for no request, and the manifest is linked", async ({
+      page,
+    }) => {
+      const stylesheets: string[] = []
+      page.on("request", (request) => {
+        if (request.resourceType() === "stylesheet") stylesheets.push(request.url())
+      })
+      await page.goto("/")
+      await expect(page.locator('head > link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest")
+      await expect(page.locator('head > link[rel="stylesheet"]')).toHaveCount(0)
+      expect(
+        await page.locator("head > style").evaluateAll((styles) => styles.map((s) => s.textContent ?? "").join("")),
+      ).toContain(".container-page")
+      // The header's layout comes from the stylesheet: it applies.
+      await expect(page.getByRole("banner")).toHaveCSS("position", "fixed")
+      expect(stylesheets).toEqual([])
+    })
   })
-})
+}

@@ -36,11 +36,7 @@ export function Section({
   const generatedId = useId()
   const headingId = `${id ?? generatedId}-heading`
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={cn("py-16 sm:py-24", tones[tone], className)}
-    >
+    <section id={id} aria-labelledby={headingId} className={cn("py-16 sm:py-24", tones[tone], className)}>
       <div className="container-page">
         <SectionHeading intro={intro} id={headingId} level={level} tone={tone} align={align} />
         {children}

@@ -8,7 +8,6 @@ import { BrandLink } from "./brand-link"
 
 const bookAction = { kind: "book-call", label: layoutCopy.bookConsultation } as const
 const menuId = "site-menu"
-const menuTitleId = "site-menu-title"
 
 /**
  * The fixed top bar: brand, the main navigation on wide screens, booking, and the phone menu.
@@ -43,7 +42,14 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         <div className="flex items-center gap-2">
           {/* Hidden below `sm` by a variant: a plain `hidden` would lose to the button's own `inline-flex`. */}
           <ActionButton action={bookAction} size="sm" className="max-sm:hidden" />
-          <Button variant="ghost" size="md" commandfor={menuId} command="show-modal" className="lg:hidden">
+          <Button
+            variant="ghost"
+            size="md"
+            aria-haspopup="dialog"
+            commandfor={menuId}
+            command="show-modal"
+            className="lg:hidden"
+          >
             <SiteIcon name="menu" />
             {layoutCopy.menu.open}
           </Button>
@@ -63,7 +69,8 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
   return (
     <dialog
       id={menuId}
-      aria-labelledby={menuTitleId}
+      aria-label={layoutCopy.menu.title}
+      aria-modal="true"
       closedby="any"
       className="m-0 max-h-dvh w-full max-w-none overflow-y-auto border-b border-border bg-background pb-6 text-foreground shadow-xl backdrop:bg-inverse/60"
     >
@@ -73,10 +80,8 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
           <SiteIcon name="close" />
         </Button>
       </div>
-      <h2 id={menuTitleId} className="sr-only">
-        {layoutCopy.menu.title}
-      </h2>
-      <nav aria-label={layoutCopy.mainNavigationLabel} className="container-page">
+      {/* Named apart from the header's navigation: both are in the page, one of them hidden. */}
+      <nav aria-label={layoutCopy.menu.title} className="container-page">
         <ul className="flex flex-col gap-1 py-2">
           {mainNavigation.map((item) => {
             const isCurrent = item.to === currentPath

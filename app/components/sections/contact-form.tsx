@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from "react"
+import { useRef, useState, type FormEvent } from "react"
 import { ActionButton } from "~/components/action-button"
 import { Button } from "~/components/ui/button"
 import { controlClassName, FormField } from "~/components/ui/form-field"
@@ -7,11 +7,9 @@ import { bookingCopy } from "~/content/pages/voice"
 import { openBookingCalendar } from "~/lib/actions"
 import {
   contactFormFieldOrder,
-  emptyContactForm,
+  contactFormValues,
   validateContactForm,
   type ContactFormErrors,
-  type ContactFormField,
-  type ContactFormValues,
 } from "~/lib/contact-form"
 import { notify } from "~/lib/toast"
 
@@ -29,43 +27,35 @@ type ContactFormProps = {
  * offered in its place.
  */
 export function ContactForm({ copy, labelledBy }: ContactFormProps) {
-  const [values, setValues] = useState<ContactFormValues>(emptyContactForm)
   const [errors, setErrors] = useState<ContactFormErrors>({})
   const [hasTriedToSubmit, setHasTriedToSubmit] = useState(false)
-  const controls = useRef<
-    Partial<Record<ContactFormField, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>>
-  >({})
+  const form = useRef<HTMLFormElement>(null)
   const { fields } = copy
   const errorCount = Object.keys(errors).length
   const marks = { required: copy.requiredMark, optional: copy.optionalMark }
 
-  const bind = (field: ContactFormField) => ({
-    name: field,
-    value: values[field],
-    ref: (element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
-      if (element) controls.current[field] = element
-    },
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      const next = { ...values, [field]: event.target.value }
-      setValues(next)
-      // Once the visitor has tried to send, messages follow their corrections as they type.
-      if (hasTriedToSubmit) setErrors(validateContactForm(next))
-    },
-  })
+  // Once the visitor has tried to send, messages follow their corrections as they type.
+  const handleInput = () => {
+    if (hasTriedToSubmit && form.current) setErrors(validateContactForm(contactFormValues(form.current)))
+  }
 
+  // The values live in the fields themselves (uncontrolled, named after ContactFormValues), so
+  // whatever the visitor typed before this form hydrated is kept; they are read when needed.
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const formElement = event.currentTarget
+    const values = contactFormValues(formElement)
     const found = validateContactForm(values)
     setErrors(found)
     setHasTriedToSubmit(true)
     const firstInvalid = contactFormFieldOrder.find((field) => found[field])
     if (firstInvalid) {
-      controls.current[firstInvalid]?.focus()
+      formElement.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
       return
     }
     openBookingCalendar(values)
     // The specification discards the values once the calendar opens; they travel in its address.
-    setValues(emptyContactForm)
+    formElement.reset()
     setHasTriedToSubmit(false)
     notify({ kind: "success", title: bookingCopy.opened.title, description: bookingCopy.opened.description })
   }
@@ -80,8 +70,10 @@ export function ContactForm({ copy, labelledBy }: ContactFormProps) {
         </div>
       </noscript>
       <form
+        ref={form}
         noValidate
         onSubmit={handleSubmit}
+        onInput={handleInput}
         aria-labelledby={labelledBy}
         className="grid gap-5 sm:grid-cols-2 noscript:hidden"
       >
@@ -89,34 +81,24 @@ export function ContactForm({ copy, labelledBy }: ContactFormProps) {
           {errorCount > 0 ? copy.errorSummary(errorCount) : ""}
         </p>
         <FormField label={fields.name.label} isRequired marks={marks} error={errors.name}>
-          {(control) => (
-            <input {...control} {...bind("name")} type="text" autoComplete="name" className={controlClassName} />
-          )}
+          {(control) => <input {...control} name="name" type="text" autoComplete="name" className={controlClassName} />}
         </FormField>
         <FormField label={fields.email.label} isRequired marks={marks} error={errors.email}>
           {(control) => (
-            <input {...control} {...bind("email")} type="email" autoComplete="email" className={controlClassName} />
+            <input {...control} name="email" type="email" autoComplete="email" className={controlClassName} />
           )}
         </FormField>
         <FormField label={fields.company.label} marks={marks}>
           {(control) => (
-            <input
-              {...control}
-              {...bind("company")}
-              type="text"
-              autoComplete="organization"
-              className={controlClassName}
-            />
+            <input {...control} name="company" type="text" autoComplete="organization" className={controlClassName} />
           )}
         </FormField>
         <FormField label={fields.phone.label} marks={marks}>
-          {(control) => (
-            <input {...control} {...bind("phone")} type="tel" autoComplete="tel" className={controlClassName} />
-          )}
+          {(control) => <input {...control} name="phone" type="tel" autoComplete="tel" className={controlClassName} />}
         </FormField>
         <FormField label={fields.service.label} marks={marks} className="sm:col-span-2">
           {(control) => (
-            <select {...control} {...bind("service")} className={controlClassName}>
+            <select {...control} name="service" className={controlClassName}>
               <option value="">{fields.service.placeholder}</option>
               {copy.serviceOptions.map((option) => (
                 <option key={option} value={option}>
@@ -136,7 +118,7 @@ export function ContactForm({ copy, labelledBy }: ContactFormProps) {
           {(control) => (
             <textarea
               {...control}
-              {...bind("message")}
+              name="message"
               rows={5}
               placeholder={fields.message.placeholder}
               className={controlClassName}

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test"
+import { test as base, expect, type Locator, type Page } from "@playwright/test"
 
 type PageProblems = {
   /** Console errors and uncaught page errors seen during the test. */
@@ -51,6 +51,13 @@ export function watchProblems(page: Page): string[] {
  */
 export async function waitForPageReady(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-actions-ready"))
+}
+
+/** Waits until the island that holds `part` has hydrated. */
+export async function waitForIsland(part: Locator): Promise<void> {
+  await expect
+    .poll(() => part.evaluate((element) => element.closest("astro-island")?.hasAttribute("ssr") ?? null))
+    .toBe(false)
 }
 
 /** Waits until every island on the page has hydrated (each hydrates as it comes into view). */

@@ -10,7 +10,7 @@ export async function openWholePage(page: Page, path: string): Promise<void> {
   await waitForPageReady(page)
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      // Instant: the site scrolls smoothly for visitors who have not asked for reduced motion.
+      // Instant, whatever scrolling the page itself asks for.
       window.scrollTo({ top: y, behavior: "instant" })
       await new Promise((resolve) => requestAnimationFrame(resolve))
     }

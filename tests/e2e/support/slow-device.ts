@@ -1,0 +1,41 @@
+import type { Page } from "@playwright/test"
+
+/**
+ * A cheap phone on a slow network: the CPU four times slower (Chromium's throttling over the
+ * DevTools protocol) and, unless `network` is false, 150 ms of latency at 1.6 Mbit/s.
+ */
+export async function slowDown(page: Page, { network = true }: { network?: boolean } = {}): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
+  if (network) {
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    })
+  }
+}
+
+/**
+ * Holds every request whose address matches until `release` is called, so a test can act while a
+ * part of the page is certainly still waiting for its code.
+ */
+export async function holdRequests(page: Page, matches: (url: URL) => boolean): Promise<{ release: () => void }> {
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => matches(url),
+    async (route) => {
+      await gate
+      await route.continue()
+    },
+  )
+  return { release }
+}
+
+/** The code of an island, by its file's name in the build ("testimonials-island"). */
+export const islandCode = (name: string) => (url: URL) => url.pathname.startsWith(`/assets/${name}.`)
+
+/** The page's one module (app/start/page-actions-module.ts). */
+export const pageModule = (url: URL) => /^\/assets\/page-layout\.astro_astro_type_script/.test(url.pathname)
