@@ -1,7 +1,7 @@
 /**
- * html-validate's recommended rules for the prerendered pages (tests/deploy/build-output.spec.ts),
- * less the ones about serialisation style: React writes the markup, and the forms it chose
- * (`<link/>`, `charSet`, `async=""`) are all valid HTML.
+ * html-validate's recommended rules for the built pages (tests/deploy/build-output.spec.ts),
+ * less the ones about serialisation style: Astro and React write the markup, and the forms they
+ * chose (`<link/>` or `<link>`, `charSet`, `async=""`) are all valid HTML.
  */
 export default {
   extends: ["html-validate:recommended", "html-validate:document"],

@@ -3,7 +3,6 @@ import tailwindcss from "@tailwindcss/vite"
 import { defineConfig } from "astro/config"
 import { fileURLToPath } from "node:url"
 import { siteBuild } from "./scripts/build/astro-integration"
-import { iconStyles } from "./scripts/vite/icon-styles"
 
 /**
  * Every page is rendered to static HTML at build time from React components; only the parts that
@@ -25,7 +24,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [react(), siteBuild()],
   vite: {
-    plugins: [iconStyles(), tailwindcss()],
+    plugins: [tailwindcss()],
     resolve: {
       alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
     },

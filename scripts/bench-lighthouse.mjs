@@ -130,6 +130,7 @@ console.table(
       jsBytes,
       totalBytes,
     }) => ({
+      site,
       route,
       perf: performance,
       a11y: accessibility,

@@ -1,65 +1,90 @@
+import { lucideDrawing, type IconDrawing } from "./ui/icon"
 import type { IconName } from "../content/types"
+import * as arrowRight from "lucide-react/icons/arrow-right"
+import * as badgeCheck from "lucide-react/icons/badge-check"
+import * as bot from "lucide-react/icons/bot"
+import * as calendarCheck from "lucide-react/icons/calendar-check"
+import * as chartLine from "lucide-react/icons/chart-line"
+import * as check from "lucide-react/icons/check"
+import * as chevronDown from "lucide-react/icons/chevron-down"
+import * as chevronLeft from "lucide-react/icons/chevron-left"
+import * as chevronRight from "lucide-react/icons/chevron-right"
+import * as clock from "lucide-react/icons/clock"
+import * as cpu from "lucide-react/icons/cpu"
+import * as externalLink from "lucide-react/icons/external-link"
+import * as headphones from "lucide-react/icons/headphones"
+import * as heartPulse from "lucide-react/icons/heart-pulse"
+import * as house from "lucide-react/icons/house"
+import * as landmark from "lucide-react/icons/landmark"
+import * as lock from "lucide-react/icons/lock"
+import * as mail from "lucide-react/icons/mail"
+import * as menu from "lucide-react/icons/menu"
+import * as messageSquareText from "lucide-react/icons/message-square-text"
+import * as pause from "lucide-react/icons/pause"
+import * as phone from "lucide-react/icons/phone"
+import * as piggyBank from "lucide-react/icons/piggy-bank"
+import * as play from "lucide-react/icons/play"
+import * as plug from "lucide-react/icons/plug"
+import * as refreshCw from "lucide-react/icons/refresh-cw"
+import * as rocket from "lucide-react/icons/rocket"
+import * as scale from "lucide-react/icons/scale"
+import * as search from "lucide-react/icons/search"
+import * as shieldCheck from "lucide-react/icons/shield-check"
+import * as shoppingCart from "lucide-react/icons/shopping-cart"
+import * as star from "lucide-react/icons/star"
+import * as target from "lucide-react/icons/target"
+import * as trendingUp from "lucide-react/icons/trending-up"
+import * as users from "lucide-react/icons/users"
+import * as workflow from "lucide-react/icons/workflow"
+import * as wrench from "lucide-react/icons/wrench"
+import * as x from "lucide-react/icons/x"
+import * as zap from "lucide-react/icons/zap"
 
 /**
- * Every icon the site draws, by the name components use, with the lucide drawing behind it
- * (`<drawing>` or `<drawing>:filled`). The build turns each into a CSS mask (`icon-<name>`, see
- * scripts/vite/icon-styles.ts), so pages carry a class, not the drawing. This file is read by the
- * build itself: keep its imports relative and type-only.
+ * Every icon the site draws, by the name components and content use, with lucide's drawing behind
+ * it. Icons are inline SVG in the page's HTML: no request, nothing to fetch or decode before they
+ * show, and no script.
  */
 export const iconDrawings = {
-  "arrow-right": "arrow-right",
-  "badge-check": "badge-check",
-  bot: "bot",
-  calendar: "calendar-check",
-  chart: "chart-line",
-  check: "check",
-  "chevron-down": "chevron-down",
-  "chevron-left": "chevron-left",
-  "chevron-right": "chevron-right",
-  clock: "clock",
-  close: "x",
-  cpu: "cpu",
-  "external-link": "external-link",
-  headphones: "headphones",
-  "heart-pulse": "heart-pulse",
-  house: "house",
-  landmark: "landmark",
-  lock: "lock",
-  mail: "mail",
-  menu: "menu",
-  message: "message-square-text",
-  pause: "pause",
-  phone: "phone",
-  "piggy-bank": "piggy-bank",
-  play: "play",
-  plug: "plug",
-  refresh: "refresh-cw",
-  rocket: "rocket",
-  scale: "scale",
-  search: "search",
-  "shield-check": "shield-check",
-  "shopping-cart": "shopping-cart",
-  "star-filled": "star:filled",
-  target: "target",
-  "trending-up": "trending-up",
-  users: "users",
-  workflow: "workflow",
-  wrench: "wrench",
-  zap: "zap",
-} as const satisfies Record<IconName, string> & Record<string, string>
+  "arrow-right": lucideDrawing(arrowRight),
+  "badge-check": lucideDrawing(badgeCheck),
+  bot: lucideDrawing(bot),
+  calendar: lucideDrawing(calendarCheck),
+  chart: lucideDrawing(chartLine),
+  check: lucideDrawing(check),
+  "chevron-down": lucideDrawing(chevronDown),
+  "chevron-left": lucideDrawing(chevronLeft),
+  "chevron-right": lucideDrawing(chevronRight),
+  clock: lucideDrawing(clock),
+  close: lucideDrawing(x),
+  cpu: lucideDrawing(cpu),
+  "external-link": lucideDrawing(externalLink),
+  headphones: lucideDrawing(headphones),
+  "heart-pulse": lucideDrawing(heartPulse),
+  house: lucideDrawing(house),
+  landmark: lucideDrawing(landmark),
+  lock: lucideDrawing(lock),
+  mail: lucideDrawing(mail),
+  menu: lucideDrawing(menu),
+  message: lucideDrawing(messageSquareText),
+  pause: lucideDrawing(pause),
+  phone: lucideDrawing(phone),
+  "piggy-bank": lucideDrawing(piggyBank),
+  play: lucideDrawing(play),
+  plug: lucideDrawing(plug),
+  refresh: lucideDrawing(refreshCw),
+  rocket: lucideDrawing(rocket),
+  scale: lucideDrawing(scale),
+  search: lucideDrawing(search),
+  "shield-check": lucideDrawing(shieldCheck),
+  "shopping-cart": lucideDrawing(shoppingCart),
+  "star-filled": { node: lucideDrawing(star).node, isFilled: true },
+  target: lucideDrawing(target),
+  "trending-up": lucideDrawing(trendingUp),
+  users: lucideDrawing(users),
+  workflow: lucideDrawing(workflow),
+  wrench: lucideDrawing(wrench),
+  zap: lucideDrawing(zap),
+} as const satisfies Record<IconName, IconDrawing> & Record<string, IconDrawing>
 
 export type SiteIconName = keyof typeof iconDrawings
-
-/**
- * Icons that travel inside the stylesheet as data URLs. Every other icon is a file of its own,
- * fetched when a page first shows it.
- *
- * The browser builds a small SVG document for each icon it draws. For a data URL it builds that
- * document while it restyles the page, and it builds it again for each stylesheet that holds
- * the URL. The whole stylesheet arrives after the first paint, so a page's content icons made
- * that restyle one long task. As files, each icon is built in a short task of its own when it
- * arrives. These stay data URLs because they must never be missing for a moment:
- * - menu and external-link are on every page's first screen (styles/critical-frame.css);
- * - close, play and pause first appear after a click (the menu dialog, the carousel's toggle).
- */
-export const iconsInStylesheet: readonly SiteIconName[] = ["menu", "external-link", "close", "play", "pause"]

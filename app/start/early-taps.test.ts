@@ -1,6 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import earlyTaps from "./early-taps.js?raw"
-import { actionAttributes, actionsReadyEvent } from "./page-actions"
+
+/** The one element `selector` finds in the test's document. */
+function the<T extends Element = HTMLElement>(selector: string): T {
+  const element = document.querySelector<T>(selector)
+  if (!element) throw new Error(`No ${selector} in the document`)
+  return element
+}
+import { actionAttributes, actionsReadyEvent, pageModuleTemplateId } from "./page-actions"
 
 describe("early-taps.js", () => {
   beforeAll(() => {
@@ -16,12 +23,13 @@ describe("early-taps.js", () => {
     expect(earlyTaps).toContain(actionAttributes.holdUntilReady)
     expect(earlyTaps).toContain(actionAttributes.actionsReady)
     expect(earlyTaps).toContain(actionsReadyEvent)
+    expect(earlyTaps).toContain(`"${pageModuleTemplateId}"`)
   })
 
   it("holds a tap on a button of an island that has not hydrated, and replays it once when it has", () => {
     document.body.innerHTML = `<astro-island ssr><button type="button">Next testimonial</button></astro-island>`
-    const island = document.querySelector("astro-island")!
-    const button = document.querySelector("button")!
+    const island = the("astro-island")
+    const button = the("button")
     const handled = vi.fn()
     island.addEventListener("click", handled)
 
@@ -39,11 +47,11 @@ describe("early-taps.js", () => {
 
   it("replays two early taps as two, not one and not four", () => {
     document.body.innerHTML = `<astro-island ssr><button type="button">Next testimonial</button></astro-island>`
-    const island = document.querySelector("astro-island")!
+    const island = the("astro-island")
     const handled = vi.fn()
     island.addEventListener("click", handled)
-    document.querySelector("button")!.click()
-    document.querySelector("button")!.click()
+    the("button").click()
+    the("button").click()
     island.removeAttribute("ssr")
     island.dispatchEvent(new CustomEvent("astro:hydrate"))
     expect(handled).toHaveBeenCalledTimes(2)
@@ -51,7 +59,7 @@ describe("early-taps.js", () => {
 
   it("holds a voice control until the page's script is ready", () => {
     document.body.innerHTML = `<button type="button" ${actionAttributes.holdUntilReady}>Chat with AI Assistant</button>`
-    const button = document.querySelector("button")!
+    const button = the("button")
     const handled = vi.fn()
     document.body.addEventListener("click", handled)
 
@@ -67,8 +75,8 @@ describe("early-taps.js", () => {
     document.body.innerHTML = `<astro-island ssr><a href="#faq">FAQ</a></astro-island><button type="button">Menu</button>`
     const handled = vi.fn((event: Event) => event.preventDefault())
     document.body.addEventListener("click", handled)
-    document.querySelector("a")!.click()
-    document.querySelector("body > button")!.dispatchEvent(new MouseEvent("click", { bubbles: true }))
+    the("a").click()
+    the("body > button").dispatchEvent(new MouseEvent("click", { bubbles: true }))
     expect(handled).toHaveBeenCalledTimes(2)
   })
 })

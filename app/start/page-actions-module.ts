@@ -6,18 +6,21 @@ import { actionAttributes, actionsReadyEvent } from "./page-actions"
 /**
  * The one script every page runs (a small module, after the HTML is parsed; no React). It makes
  * the prerendered links and buttons that leave the page do what the specification says:
- * - booking links get the visit's campaign (UTM) parameters (also those an island renders later);
+ * - booking links get the visit's campaign (UTM) parameters when followed (and at once on the
+ *   landing page of a campaign);
  * - voice controls start a call with the assistant when one is configured (Get Started on the
  *   plans; Chat with AI Assistant, which does nothing without one);
  * - menu buttons say whether the menu is open (`aria-expanded`), and open it in browsers without
  *   invoker commands.
  * Taps on voice controls that came before this ran were held by early-taps.js: it replays them now.
  */
-rememberCampaign(window.location.search)
-// Booking links already on the page show the campaign too (hover, copy link, middle click).
-const campaignBookingHref = bookingHref()
-for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${actionAttributes.bookingLink}]`)) {
-  link.href = campaignBookingHref
+// Session storage is touched only when there is a campaign to keep, or a booking link is followed.
+if (rememberCampaign(window.location.search)) {
+  // Booking links on the landing page show the campaign too (hover, copy link, middle click).
+  const campaignBookingHref = bookingHref()
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${actionAttributes.bookingLink}]`)) {
+    link.href = campaignBookingHref
+  }
 }
 
 document.addEventListener("click", (event) => {
@@ -34,7 +37,7 @@ document.addEventListener("click", (event) => {
 })
 
 polyfillDialogCommands()
-announceDialogState()
+reflectDialogState()
 preloadVoiceWhenIdle()
 
 document.documentElement.setAttribute(actionAttributes.actionsReady, "")
@@ -57,14 +60,18 @@ function polyfillDialogCommands(): void {
 }
 
 /**
- * Buttons that open a dialog say whether it is open, for screen readers. The browser does the
- * opening; without this script the attribute is simply absent (never wrong).
+ * Buttons that open a dialog say whether it is open, for screen readers, and the page behind an
+ * open dialog does not scroll (design.css: `html.is-scroll-locked`). The browser does the opening;
+ * without this script the attribute is simply absent (never wrong) and the page may scroll.
  */
-function announceDialogState(): void {
+function reflectDialogState(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('button[commandfor][command="show-modal"]')) {
     const dialog = document.getElementById(button.getAttribute("commandfor") ?? "")
     if (!(dialog instanceof HTMLDialogElement)) continue
-    const update = () => button.setAttribute("aria-expanded", String(dialog.open))
+    const update = () => {
+      button.setAttribute("aria-expanded", String(dialog.open))
+      document.documentElement.classList.toggle("is-scroll-locked", dialog.open)
+    }
     update()
     dialog.addEventListener("toggle", update)
     dialog.addEventListener("close", update)

@@ -16,3 +16,6 @@ export const actionAttributes = {
 
 /** Dispatched on `document` when the page's script is ready for held taps. */
 export const actionsReadyEvent = "site:actions-ready"
+
+/** The `<template>` holding the page's module script, which early-taps.js starts after `load`. */
+export const pageModuleTemplateId = "page-module"

@@ -56,6 +56,7 @@ test.describe("on a phone", () => {
     await page.getByRole("button", { name: "Menu", exact: true }).click()
     const dialog = page.getByRole("dialog", { name: "Site menu" })
     await expect(dialog).toBeVisible()
+    await expect(page.locator("html")).toHaveClass(/is-scroll-locked/)
     await expect(page.locator("html")).toHaveCSS("overflow", "hidden")
     await dialog.getByRole("link", { name: "Process", exact: true }).click()
     await expect(page).toHaveURL(/\/process$/)

@@ -38,7 +38,7 @@ test("a valid contact form opens the booking page prefilled, with the visit's ca
   await expect(toast).toContainText("within 24 hours")
 })
 
-test("booking links carry the campaign of the landing address for the rest of the visit", async ({ page }) => {
+test("booking links carry the campaign of the landing address for the rest of the visit", async ({ page, context }) => {
   await page.goto("/?utm_source=google&utm_medium=cpc&utm_campaign=ai-agents")
   await waitForPageReady(page)
   await page
@@ -46,10 +46,16 @@ test("booking links carry the campaign of the landing address for the rest of th
     .or(page.getByRole("button", { name: "Menu", exact: true }))
     .first()
     .waitFor()
+  const onLanding = page.getByRole("main").getByRole("link", { name: "Book Free Consultation" }).first()
+  expect(Object.fromEntries(new URL((await onLanding.getAttribute("href")) ?? "").searchParams)).toEqual({
+    utm_source: "google",
+    utm_medium: "cpc",
+    utm_campaign: "ai-agents",
+  })
   await page.goto("/services")
   await waitForPageReady(page)
   const book = page.getByRole("main").getByRole("link", { name: "Book Free Consultation" }).first()
-  const href = new URL((await book.getAttribute("href")) ?? "")
+  const href = new URL((await clickForNewTab(context, book)).url())
   expect(Object.fromEntries(href.searchParams)).toEqual({
     utm_source: "google",
     utm_medium: "cpc",

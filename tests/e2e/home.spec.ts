@@ -161,9 +161,8 @@ test.describe("the testimonial carousel", () => {
     await waitForPageReady(page)
     const carousel = page.getByRole("region", { name: "Client testimonials" })
     const current = carousel.getByRole("group")
-    // The carousel turns once it has hydrated, when the browser is first idle (a timer of the
-    // page's clock too).
-    await page.clock.runFor(100)
+    // The carousel turns once it has hydrated, as it comes into view.
+    await carousel.scrollIntoViewIfNeeded()
     await waitForIsland(carousel)
     const pricingHeading = page.getByRole("heading", { name: "Flexible Plans for Every Stage" })
     const before = await pricingHeading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
@@ -193,9 +192,8 @@ test.describe("the testimonial carousel", () => {
     await waitForPageReady(page)
     const carousel = page.getByRole("region", { name: "Client testimonials" })
     const current = carousel.getByRole("group")
-    // The carousel turns once it has hydrated, when the browser is first idle (a timer of the
-    // page's clock too).
-    await page.clock.runFor(100)
+    // The carousel turns once it has hydrated, as it comes into view.
+    await carousel.scrollIntoViewIfNeeded()
     await waitForIsland(carousel)
 
     await carousel.hover()

@@ -1,49 +1,40 @@
-import type { Locator, Response } from "@playwright/test"
 import { expect, test, waitForPageReady } from "./support/fixtures"
+import { pages } from "./support/routes"
 
-/** The image an icon is painted through (components/ui/icon.tsx), as the browser computed it. */
-function maskImageOf(icon: Locator): Promise<string> {
-  return icon.evaluate((element) => getComputedStyle(element).maskImage)
-}
-
-test("content icons are the site's own SVG files, fetched when the page shows them", async ({ page, request }) => {
-  const iconResponses: Response[] = []
-  page.on("response", (response) => {
-    if (/\/assets\/icon-[\w.-]+\.svg$/.test(new URL(response.url()).pathname)) iconResponses.push(response)
+test("icons are drawn inline, hidden from assistive technology, and cost no request", async ({ page }) => {
+  const imageRequests: string[] = []
+  page.on("request", (request) => {
+    if (request.resourceType() === "image") imageRequests.push(new URL(request.url()).pathname)
   })
-  await page.goto("/services")
-  await waitForPageReady(page)
-  const feature = page.getByRole("article", { name: "AI Customer Support Agents" }).getByRole("listitem").first()
-  await feature.scrollIntoViewIfNeeded()
-  const icon = feature.locator(".icon")
-
-  const mask = await maskImageOf(icon)
-  const url = /^url\("(?<url>[^"]+\/assets\/icon-check[.-][\w-]+\.svg)"\)$/.exec(mask)?.groups?.url
-  expect(url, `the check mark's mask image (${mask})`).toBeDefined()
-  await expect
-    .poll(() => iconResponses.filter((response) => response.url() === url).map((response) => response.status()))
-    .toContain(200)
-
-  const file = await request.get(url ?? "")
-  expect(file.status()).toBe(200)
-  expect(file.headers()["content-type"]).toMatch(/^image\/svg\+xml/)
-  expect(await file.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24"/)
-  expect(iconResponses.map((response) => response.status()).filter((status) => status !== 200)).toEqual([])
+  for (const { path } of pages) {
+    await page.goto(path)
+    await waitForPageReady(page)
+    const icons = page.locator(".icon")
+    expect(await icons.count(), path).toBeGreaterThan(0)
+    const problems = await icons.evaluateAll((elements) =>
+      elements
+        .filter(
+          (element) =>
+            element.tagName.toLowerCase() !== "svg" ||
+            element.getAttribute("aria-hidden") !== "true" ||
+            element.querySelector("path, circle, rect, line, polyline, polygon") === null,
+        )
+        .map((element) => element.outerHTML.slice(0, 120)),
+    )
+    expect(problems, path).toEqual([])
+  }
+  // Only the favicon and the services' illustrations are images the site loads.
+  expect(imageRequests.filter((path) => !/^\/(favicon\.|assets\/[\w-]+\.[\w-]+\.svg$)/.test(path))).toEqual([])
 })
 
-test.describe("on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } })
-
-  test("the menu button's icon comes with the page, never after it", async ({ page }) => {
-    await page.goto("/privacy")
-    await waitForPageReady(page)
-    const menuButton = page.getByRole("button", { name: "Menu" })
-    expect(await maskImageOf(menuButton.locator(".icon"))).toMatch(/^url\("data:image\/svg\+xml,/)
-
-    await menuButton.click()
-    const close = page.getByRole("dialog").getByRole("button", { name: "Close menu" })
-    await expect(close).toBeVisible()
-    // The close button appears on a click: its icon is in the stylesheet too, so it is never blank.
-    expect(await maskImageOf(close.locator(".icon"))).toMatch(/^url\("data:image\/svg\+xml,/)
-  })
+test("an icon takes the colour of the text beside it and the size its classes give", async ({ page }) => {
+  await page.goto("/services")
+  const feature = page.getByRole("article", { name: "AI Customer Support Agents" }).getByRole("listitem").first()
+  const check = feature.locator(".icon")
+  await expect(check).toBeVisible()
+  const box = await check.boundingBox()
+  expect(box?.width).toBeGreaterThanOrEqual(16)
+  expect(await check.evaluate((svg) => getComputedStyle(svg).stroke)).toBe(
+    await check.evaluate((svg) => getComputedStyle(svg).color),
+  )
 })

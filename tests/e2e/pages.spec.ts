@@ -58,7 +58,7 @@ test.describe("an unknown address", () => {
   })
 
   test("answers 404 for the 404 page's own addresses too", async ({ request }) => {
-    for (const path of ["/404", "/404.html", "/__spa-fallback.html"]) {
+    for (const path of ["/404", "/404.html"]) {
       const response = await request.get(path, { maxRedirects: 0 })
       expect(response.status(), path).toBe(404)
     }

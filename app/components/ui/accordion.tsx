@@ -1,4 +1,5 @@
-import { Icon } from "./icon"
+import * as chevronDown from "lucide-react/icons/chevron-down"
+import { Icon, lucideDrawing } from "./icon"
 import { Accordion as AccordionPrimitive } from "radix-ui"
 import type { ComponentProps, ReactNode } from "react"
 import { cn } from "~/lib/cn"
@@ -48,7 +49,7 @@ export function AccordionItem({
           >
             {title}
             <Icon
-              name="chevron-down"
+              drawing={lucideDrawing(chevronDown)}
               // Without a script every answer is shown and nothing toggles, so no chevron says otherwise.
               className="size-5 shrink-0 text-muted-foreground group-data-[state=open]/item:rotate-180 motion-safe:transition-transform noscript:hidden"
             />

@@ -1,4 +1,8 @@
-import { Icon } from "./icon"
+import * as chevronLeft from "lucide-react/icons/chevron-left"
+import * as chevronRight from "lucide-react/icons/chevron-right"
+import * as pause from "lucide-react/icons/pause"
+import * as play from "lucide-react/icons/play"
+import { Icon, lucideDrawing } from "./icon"
 import { useEffect, useState, type FocusEvent, type ReactNode } from "react"
 import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion"
 import { cn } from "~/lib/cn"
@@ -98,7 +102,7 @@ export function Carousel({ slides, labels, intervalMs, className }: CarouselProp
       <div data-carousel-controls="" className="mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
         <Tooltip content={labels.previous}>
           <Button variant="secondary" size="icon" aria-label={labels.previous} onClick={() => show(index - 1)}>
-            <Icon name="chevron-left" />
+            <Icon drawing={lucideDrawing(chevronLeft)} />
           </Button>
         </Tooltip>
         <div className="flex items-center gap-1">
@@ -120,7 +124,7 @@ export function Carousel({ slides, labels, intervalMs, className }: CarouselProp
         </div>
         <Tooltip content={labels.next}>
           <Button variant="secondary" size="icon" aria-label={labels.next} onClick={() => show(index + 1)}>
-            <Icon name="chevron-right" />
+            <Icon drawing={lucideDrawing(chevronRight)} />
           </Button>
         </Tooltip>
         <Tooltip content={isPlaying ? labels.pause : labels.play}>
@@ -131,7 +135,7 @@ export function Carousel({ slides, labels, intervalMs, className }: CarouselProp
             aria-label={isPlaying ? labels.pause : labels.play}
             onClick={() => setPlayChoice(!isPlaying)}
           >
-            {isPlaying ? <Icon name="pause" /> : <Icon name="play" />}
+            {isPlaying ? <Icon drawing={lucideDrawing(pause)} /> : <Icon drawing={lucideDrawing(play)} />}
           </Button>
         </Tooltip>
       </div>

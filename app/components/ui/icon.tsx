@@ -1,10 +1,36 @@
+import { createElement } from "react"
 import { cn } from "~/lib/cn"
 
+/** A drawing as lucide describes it: SVG elements with their attributes, on a 24 x 24 grid. */
+export type IconDrawing = {
+  node: readonly (readonly [string, Readonly<Record<string, string>>])[]
+  /** Filled with the current colour rather than stroked (a star in a rating). */
+  isFilled?: boolean
+}
+
 /**
- * A decorative icon, hidden from assistive technology (the text beside it carries the meaning).
- * It is an empty element painted in the current text colour through a CSS mask of the drawing
- * (`icon-<name>`, generated at build from the icon list), so each icon costs the page one class.
+ * A decorative icon, hidden from assistive technology (the text beside it carries the meaning):
+ * inline SVG in the current text colour, 24 px unless its classes size it.
  */
-export function Icon({ name, className }: { name: string; className?: string }) {
-  return <span aria-hidden="true" className={cn("icon", `icon-${name}`, className)} />
+export function Icon({ drawing, className }: { drawing: IconDrawing; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill={drawing.isFilled ? "currentColor" : "none"}
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn("icon", className)}
+    >
+      {drawing.node.map(([tag, { key, ...attributes }]) => createElement(tag, { key, ...attributes }))}
+    </svg>
+  )
+}
+
+/** The drawing of a lucide icon module (`import * as check from "lucide-react/icons/check"`). */
+export function lucideDrawing(module: object): IconDrawing {
+  // Each icon module exports its drawing data beside its component; the package's types omit it.
+  return (module as { __iconData: IconDrawing }).__iconData
 }

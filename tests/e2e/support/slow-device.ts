@@ -38,4 +38,4 @@ export async function holdRequests(page: Page, matches: (url: URL) => boolean): 
 export const islandCode = (name: string) => (url: URL) => url.pathname.startsWith(`/assets/${name}.`)
 
 /** The page's one module (app/start/page-actions-module.ts). */
-export const pageModule = (url: URL) => /^\/assets\/page-layout\.astro_astro_type_script/.test(url.pathname)
+export const pageModule = (url: URL) => /^\/assets\/page-module\.astro_astro_type_script/.test(url.pathname)
