@@ -1,4 +1,4 @@
-import { expect, test, waitForPageReady } from "../e2e/support/fixtures"
+import { expect, test, waitForIsland, waitForPageReady } from "../e2e/support/fixtures"
 import { notFound, pages } from "../e2e/support/routes"
 
 /*
@@ -34,6 +34,9 @@ test("the carousel, its tooltips and the FAQ work", async ({ page }) => {
   await waitForPageReady(page)
   const carousel = page.getByRole("region", { name: "Client testimonials" })
   await carousel.scrollIntoViewIfNeeded()
+  // A tooltip follows the pointer's movements from hydration on (a pointer resting on the button
+  // since before then shows it at its next move).
+  await waitForIsland(carousel)
   const next = carousel.getByRole("button", { name: "Next testimonial" })
   await next.hover()
   await expect(page.getByRole("tooltip")).toHaveText("Next testimonial")
