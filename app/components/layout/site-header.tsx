@@ -19,25 +19,16 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
       <div className="container-page flex h-full items-center justify-between gap-4">
         <BrandLink />
         <nav aria-label={layoutCopy.mainNavigationLabel} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {mainNavigation.map((item) => {
-              const isCurrent = item.to === currentPath
-              return (
-                <li key={item.to}>
-                  <a
-                    href={item.to}
-                    aria-current={isCurrent ? "page" : undefined}
-                    className={cn(
-                      "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors",
-                      isCurrent ? "text-primary" : "text-muted-foreground hover:text-foreground",
-                    )}
-                  >
-                    {item.label}
-                  </a>
-                </li>
+          <NavigationLinks
+            currentPath={currentPath}
+            className="flex items-center gap-1"
+            linkClassName={(isCurrent) =>
+              cn(
+                "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors",
+                isCurrent ? "text-primary" : "text-muted-foreground hover:text-foreground",
               )
-            })}
-          </ul>
+            }
+          />
         </nav>
         <div className="flex items-center gap-2">
           {/* Hidden below `sm` by a variant: a plain `hidden` would lose to the button's own `inline-flex`. */}
@@ -82,27 +73,44 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
       </div>
       {/* Named apart from the header's navigation: both are in the page, one of them hidden. */}
       <nav aria-label={layoutCopy.menu.title} className="container-page">
-        <ul className="flex flex-col gap-1 py-2">
-          {mainNavigation.map((item) => {
-            const isCurrent = item.to === currentPath
-            return (
-              <li key={item.to}>
-                <a
-                  href={item.to}
-                  aria-current={isCurrent ? "page" : undefined}
-                  className={cn(
-                    "flex min-h-12 items-center rounded-md px-3 text-base font-medium",
-                    isCurrent ? "bg-primary-soft text-primary" : "text-foreground hover:bg-muted",
-                  )}
-                >
-                  {item.label}
-                </a>
-              </li>
+        <NavigationLinks
+          currentPath={currentPath}
+          className="flex flex-col gap-1 py-2"
+          linkClassName={(isCurrent) =>
+            cn(
+              "flex min-h-12 items-center rounded-md px-3 text-base font-medium",
+              isCurrent ? "bg-primary-soft text-primary" : "text-foreground hover:bg-muted",
             )
-          })}
-        </ul>
+          }
+        />
         <ActionButton action={bookAction} size="lg" className="mt-4 w-full" />
       </nav>
     </dialog>
+  )
+}
+
+/** The main navigation's links, the current page's marked `aria-current="page"`. */
+function NavigationLinks({
+  currentPath,
+  className,
+  linkClassName,
+}: {
+  currentPath: string
+  className: string
+  linkClassName: (isCurrent: boolean) => string
+}) {
+  return (
+    <ul className={className}>
+      {mainNavigation.map((item) => {
+        const isCurrent = item.to === currentPath
+        return (
+          <li key={item.to}>
+            <a href={item.to} aria-current={isCurrent ? "page" : undefined} className={linkClassName(isCurrent)}>
+              {item.label}
+            </a>
+          </li>
+        )
+      })}
+    </ul>
   )
 }
