@@ -1,6 +1,6 @@
 // @ts-check
 /*
- * Inlined at the top of every page's <body>, before any control. Two jobs:
+ * Inlined at the top of every page's <body>, before any control: the only script most pages run.
  *
  * 1. A tap on a control whose code has not arrived yet is held, and replayed once when it has, so
  *    it is never lost and never doubled.
@@ -9,8 +9,8 @@
  *    - A control marked data-hold-until-ready (voice calls) before the page's script has run
  *      (no data-actions-ready on <html>): replayed on `site:actions-ready`.
  *    Links are never held: they work without any script.
- * 2. Once the page has loaded and painted, the page's module (held in a template, id
- *    page-module) starts: nothing but the HTML is fetched before the first paint.
+ * 2. The visit's campaign on booking links. 3. The menu dialog's state. 4. Only where a voice
+ *    assistant is configured: its module, after the first paint. (Each is described below.)
  * See app/start/README.md.
  */
 document.addEventListener(
@@ -33,14 +33,98 @@ document.addEventListener(
   true,
 )
 
-// After the load event and the first contentful paint: the module's request then never delays the
-// first paint. (The paint entry is the browser's own signal, not a timer, so it also comes when a
-// test holds the page's clock.)
+// 2. The visit's campaign: the UTM parameters of the address the visitor landed on, kept for the
+//    visit in session storage (key and format as lib/campaign.ts reads them for the contact form)
+//    and added to booking links, at once on the landing page and on any page when one is
+//    followed. Storage is touched only then: a page's first use of it waits for the browser.
+const campaignKeys = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"]
+/** @type {Record<string, string>} */
+const landingCampaign = {}
+for (const key of campaignKeys) {
+  const value = new URLSearchParams(location.search).get(key)?.trim()
+  if (value) landingCampaign[key] = value.slice(0, 200)
+}
+const isCampaignLanding = Object.keys(landingCampaign).length > 0
+if (isCampaignLanding) {
+  try {
+    sessionStorage.setItem("campaign", JSON.stringify(landingCampaign))
+  } catch {
+    // Storage can be full or disabled; booking still works without attribution.
+  }
+}
+/** @param {HTMLAnchorElement} link */
+const addCampaign = (link) => {
+  let campaign = {}
+  try {
+    campaign = JSON.parse(sessionStorage.getItem("campaign") ?? "{}")
+  } catch {
+    return
+  }
+  const url = new URL(link.href)
+  for (const key of campaignKeys) {
+    const value = campaign[key]
+    if (typeof value === "string" && value) url.searchParams.set(key, value)
+  }
+  link.href = url.href
+}
+document.addEventListener(
+  "click",
+  (event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[data-booking-link]") : null
+    if (link instanceof HTMLAnchorElement) addCampaign(link)
+  },
+  true,
+)
+
+// 3. The menu dialog: its button says whether it is open (aria-expanded) and the page behind it
+//    does not scroll (design.css: html.is-scroll-locked). The browser opens and closes it
+//    (invoker commands); browsers without them get the same on click.
+/** @param {HTMLDialogElement} dialog */
+const reflectDialog = (dialog) => {
+  for (const button of document.querySelectorAll(`button[commandfor="${dialog.id}"][command="show-modal"]`)) {
+    button.setAttribute("aria-expanded", String(dialog.open))
+  }
+  document.documentElement.classList.toggle("is-scroll-locked", dialog.open)
+}
+for (const type of ["toggle", "close"]) {
+  document.addEventListener(
+    type,
+    (event) => event.target instanceof HTMLDialogElement && reflectDialog(event.target),
+    true,
+  )
+}
+if (!("command" in HTMLButtonElement.prototype)) {
+  document.addEventListener("click", (event) => {
+    const button = event.target instanceof Element ? event.target.closest("button[commandfor]") : null
+    const dialog = button ? document.getElementById(button.getAttribute("commandfor") ?? "") : null
+    if (!(dialog instanceof HTMLDialogElement)) return
+    const command = button?.getAttribute("command")
+    if (command === "show-modal" && !dialog.open) dialog.showModal()
+    else if (command === "close") dialog.close()
+    reflectDialog(dialog)
+  })
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  if (isCampaignLanding) for (const link of document.querySelectorAll("a[data-booking-link]")) addCampaign(link)
+  for (const dialog of document.querySelectorAll("dialog[id]")) reflectDialog(dialog)
+  // Without a voice assistant nothing else needs a script: the page is ready.
+  if (!document.getElementById("voice-module")) {
+    document.documentElement.setAttribute("data-actions-ready", "")
+    document.dispatchEvent(new Event("site:actions-ready"))
+  }
+})
+
+// 4. With a voice assistant, its module (held in <template id="voice-module">) starts after the
+//    load event and the first contentful paint, so its request never delays the first paint.
+//    (The paint entry is the browser's own signal, not a timer: it also comes when a test holds
+//    the page's clock.)
 addEventListener("load", () => {
   const start = () => {
-    const template = document.getElementById("page-module")
+    const template = document.getElementById("voice-module")
     if (template instanceof HTMLTemplateElement) document.body.append(document.importNode(template.content, true))
   }
+  if (!document.getElementById("voice-module")) return
   if (!PerformanceObserver.supportedEntryTypes.includes("paint")) return start()
   new PerformanceObserver((entries, observer) => {
     if (entries.getEntriesByName("first-contentful-paint").length === 0) return

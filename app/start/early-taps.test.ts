@@ -7,7 +7,8 @@ function the<T extends Element = HTMLElement>(selector: string): T {
   if (!element) throw new Error(`No ${selector} in the document`)
   return element
 }
-import { actionAttributes, actionsReadyEvent, pageModuleTemplateId } from "./page-actions"
+import { rememberedCampaign } from "~/lib/campaign"
+import { actionAttributes, actionsReadyEvent, voiceModuleTemplateId } from "./page-actions"
 
 describe("early-taps.js", () => {
   beforeAll(() => {
@@ -23,7 +24,8 @@ describe("early-taps.js", () => {
     expect(earlyTaps).toContain(actionAttributes.holdUntilReady)
     expect(earlyTaps).toContain(actionAttributes.actionsReady)
     expect(earlyTaps).toContain(actionsReadyEvent)
-    expect(earlyTaps).toContain(`"${pageModuleTemplateId}"`)
+    expect(earlyTaps).toContain(`"${voiceModuleTemplateId}"`)
+    expect(earlyTaps).toContain(actionAttributes.bookingLink)
   })
 
   it("holds a tap on a button of an island that has not hydrated, and replays it once when it has", () => {
@@ -78,5 +80,13 @@ describe("early-taps.js", () => {
     the("a").click()
     the("body > button").dispatchEvent(new MouseEvent("click", { bubbles: true }))
     expect(handled).toHaveBeenCalledTimes(2)
+  })
+
+  it("keeps the landing address's campaign where the contact form's booking link reads it", () => {
+    window.history.replaceState(null, "", "/?utm_source=google&utm_medium=cpc&utm_campaign=ai-agents&ref=x")
+    new Function(earlyTaps)()
+    expect(rememberedCampaign()).toEqual({ utm_source: "google", utm_medium: "cpc", utm_campaign: "ai-agents" })
+    window.history.replaceState(null, "", "/")
+    window.sessionStorage.clear()
   })
 })

@@ -37,5 +37,5 @@ export async function holdRequests(page: Page, matches: (url: URL) => boolean): 
 /** The code of an island, by its file's name in the build ("testimonials-island"). */
 export const islandCode = (name: string) => (url: URL) => url.pathname.startsWith(`/assets/${name}.`)
 
-/** The page's one module (app/start/page-actions-module.ts). */
-export const pageModule = (url: URL) => /^\/assets\/page-module\.astro_astro_type_script/.test(url.pathname)
+/** The voice assistant's module (app/start/voice-module.ts), in a build that has one. */
+export const voiceModule = (url: URL) => /^\/assets\/voice-module\.astro_astro_type_script/.test(url.pathname)
