@@ -9,8 +9,9 @@
  *   `site TBT − JS-off TBT` is the blocking time the site's scripts add;
  * - reference sites given with `--reference name=folder` (a static build: a floor page, another
  *   template), on the routes they have; LCP ratios are given against a reference named `floor`.
- * Every site is served by `npm start`'s server (precompressed copies are made for the JS-off
- * build and the references), and the sites are run in turn, route by route. Byte columns are
+ * Every site is served by `npm start`'s server from a precompressed copy without headers (the
+ * build is also measured with its production headers), and the sites are run in turn, route by
+ * route. Byte columns are
  * what crossed the wire; the budgets in budgets.json count gzip bodies (npm run test:budgets).
  *
  *   node scripts/bench-lighthouse.mjs [--runs 3] [--dir build] [--out reports/lighthouse.json]
@@ -39,8 +40,16 @@ const { values: options } = parseArgs({
 const runs = Number(options.runs)
 const routes = options.routes.split(",")
 
-/** Every site measured in this run: the build as served, and the copies made for comparison. */
-const sites = [{ name: "site", dir: options.dir }]
+/**
+ * Every site measured in this run. The comparisons serve every site alike: a copy with no headers
+ * of its own (reference builds have none). The build is also measured as `npm start` serves it in
+ * production ("site, production headers"): its Cross-Origin-Opener-Policy makes Chromium load the
+ * page in a new process, whose start-up Lighthouse counts as blocking time.
+ */
+const sites = [
+  { name: "site", dir: preparedCopy("site", path.join(root, options.dir, "client"), (html) => html) },
+  { name: "site, production headers", dir: options.dir },
+]
 if (!options["no-js-off"]) {
   sites.push({
     name: "site, JS off",
