@@ -43,8 +43,9 @@ const routes = options.routes.split(",")
 /**
  * Every site measured in this run. The comparisons serve every site alike: a copy with no headers
  * of its own (reference builds have none). The build is also measured as `npm start` serves it in
- * production ("site, production headers"): its Cross-Origin-Opener-Policy makes Chromium load the
- * page in a new process, whose start-up Lighthouse counts as blocking time.
+ * production ("site, production headers"): its headers travel with the HTML in the first round
+ * trip, and a header that changes how Chromium loads the page (as Cross-Origin-Opener-Policy
+ * did: a new process) shows here.
  */
 const sites = [
   { name: "site", dir: preparedCopy("site", path.join(root, options.dir, "client"), (html) => html) },

@@ -1,6 +1,7 @@
 import type { AstroIntegration } from "astro"
 import { fileURLToPath } from "node:url"
-import { loadEnv } from "vite"
+import { readFile } from "node:fs/promises"
+import { loadEnv, transformWithEsbuild, type Plugin } from "vite"
 import { readSiteSettings, SettingsError, type SiteSettings } from "../../app/config/settings"
 import { finishBuild } from "./finish-build"
 
@@ -9,6 +10,8 @@ import { finishBuild } from "./finish-build"
  * - before anything is compiled, the settings are read from the environment (and `.env` files)
  *   and checked; a missing or malformed one stops the build with a message naming the variable.
  *   The checked settings reach the code as one constant (`app/config/site.ts`);
+ * - `import code from "./file.js?inline-script"` gives a script's code minified, for pages to
+ *   inline (the start-up code in app/start/);
  * - once every page is written, `finishBuild` adds what hosts need (headers, sitemap, images).
  */
 export function siteBuild(): AstroIntegration {
@@ -22,11 +25,29 @@ export function siteBuild(): AstroIntegration {
           logger.warn(
             "No voice widget configured (VITE_VOICE_VENDOR=none): Get Started opens the booking calendar and Chat with AI Assistant does nothing.",
           )
-        updateConfig({ vite: { define: { __SITE_SETTINGS__: JSON.stringify(settings) } } })
+        updateConfig({
+          vite: { define: { __SITE_SETTINGS__: JSON.stringify(settings) }, plugins: [inlineScripts()] },
+        })
       },
       "astro:build:done": async ({ dir }) => {
         await finishBuild(fileURLToPath(dir), settings)
       },
+    },
+  }
+}
+
+/** Inlined scripts travel in every page's HTML: they go without their comments and spaces. */
+function inlineScripts(): Plugin {
+  const query = "?inline-script"
+  return {
+    name: "inline-scripts",
+    enforce: "pre",
+    async load(id) {
+      if (!id.endsWith(query)) return
+      const file = id.slice(0, -query.length)
+      this.addWatchFile(file)
+      const { code } = await transformWithEsbuild(await readFile(file, "utf8"), file, { minify: true, target: "es2022" })
+      return `export default ${JSON.stringify(code.trim())}`
     },
   }
 }

@@ -17,10 +17,10 @@ const markPaths = '<path d="M10 8v16M10 16l9-8M13.5 13l7 11" fill="none" stroke=
 
 /**
  * The images the build makes: an Open Graph image per page (1200x630, for links shared on social
- * networks and chat apps), the apple touch icon, the web app manifest's icons and favicon.ico.
+ * networks and chat apps), the apple touch icon, the logo and favicon.ico.
  */
 export async function writeImages(outDir: string, site: SiteSettings): Promise<void> {
-  await Promise.all([writeOgImages(outDir, site), writeIcons(outDir, site)])
+  await Promise.all([writeOgImages(outDir, site), writeIcons(outDir)])
 }
 
 async function writeOgImages(outDir: string, site: SiteSettings) {
@@ -85,35 +85,15 @@ function ogCard(name: string, title: string, description: string, host: string):
   )
 }
 
-async function writeIcons(outDir: string, site: SiteSettings) {
-  // Full-bleed squares: platforms round or mask the corners themselves.
+async function writeIcons(outDir: string) {
+  // Full-bleed squares: iOS and search results round the corners themselves. Pages carry the SVG
+  // mark inline as their icon (app/layouts/page-layout.astro); favicon.ico is for the browsers
+  // that ask for it anyway; icon-512.png is the logo in the structured data.
   const square = markSvg(0)
-  const favicon = renderPng(markSvg(8), 32)
   await Promise.all([
     writeFile(path.join(outDir, "apple-touch-icon.png"), renderPng(square, 180)),
-    writeFile(path.join(outDir, "icon-192.png"), renderPng(square, 192)),
     writeFile(path.join(outDir, "icon-512.png"), renderPng(square, 512)),
-    writeFile(path.join(outDir, "favicon.ico"), icoFromPng(favicon, 32)),
-    writeFile(
-      path.join(outDir, "site.webmanifest"),
-      `${JSON.stringify(
-        {
-          name: site.name,
-          short_name: site.name,
-          start_url: "/",
-          display: "browser",
-          background_color: "#ffffff",
-          theme_color: colors.primary,
-          icons: [
-            { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-            { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
-            { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-          ],
-        },
-        null,
-        2,
-      )}\n`,
-    ),
+    writeFile(path.join(outDir, "favicon.ico"), icoFromPng(renderPng(markSvg(8), 32), 32)),
   ])
 }
 

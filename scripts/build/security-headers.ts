@@ -27,7 +27,6 @@ export function contentSecurityPolicy(inline: InlineHashes, voice: VoiceSettings
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...(vendor?.connect ?? [])],
     ...(vendor ? [["media-src", "'self'", ...vendor.media] as [string, ...string[]]] : []),
-    ["manifest-src", "'self'"],
     ["base-uri", "'none'"],
     ["form-action", "'none'"],
     ["frame-ancestors", "'none'"],
@@ -37,7 +36,12 @@ export function contentSecurityPolicy(inline: InlineHashes, voice: VoiceSettings
   return directives.map((directive) => directive.join(" ")).join("; ")
 }
 
-/** Headers every response carries, whatever its status. */
+/**
+ * Headers every response carries, whatever its status. No Cross-Origin-Opener-Policy: it puts the
+ * page in a browsing context group of its own, and Chromium then starts a new renderer process for
+ * it (also on Android, where a cheap phone pays that start before the first paint); the site holds
+ * no session or personal data for another window to read (docs/decisions/008-react-islands-on-astro.md).
+ */
 export function securityHeaders(voice: VoiceSettings): Record<string, string> {
   const vendor = voice.vendor === "none" ? null : voiceVendorOrigins[voice.vendor]
   const microphone = vendor ? `(self ${vendor.microphone.map((origin) => `"${origin}"`).join(" ")})` : "()"
@@ -47,7 +51,6 @@ export function securityHeaders(voice: VoiceSettings): Record<string, string> {
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": `camera=(), geolocation=(), payment=(), usb=(), microphone=${microphone}`,
-    "Cross-Origin-Opener-Policy": "same-origin",
     "Cross-Origin-Resource-Policy": "same-origin",
   }
 }

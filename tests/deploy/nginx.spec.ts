@@ -134,12 +134,12 @@ test("hashed assets are cached for a year; the rest is revalidated", async () =>
   const asset = await send(`GET /assets/${largestScript}`, `/assets/${largestScript}`)
   expect(asset.status).toBe(200)
   expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable")
-  for (const target of ["/sitemap.xml", "/robots.txt", "/site.webmanifest", "/og/home.png"]) {
+  for (const target of ["/sitemap.xml", "/robots.txt", "/favicon.ico", "/og/home.png"]) {
     const response = await send(`GET ${target}`, target)
     expect(response.status, target).toBe(200)
     expect(response.headers["cache-control"], target).toBe("no-cache")
   }
-  expect((await rawRequest("/site.webmanifest")).headers["content-type"]).toContain("application/manifest+json")
+  expect((await rawRequest("/favicon.ico")).headers["content-type"]).toContain("image/x-icon")
 })
 
 test("the precompressed files are served to browsers that accept them", async () => {

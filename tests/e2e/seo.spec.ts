@@ -118,26 +118,26 @@ test("doubled slashes redirect to the single form, and the server keeps answerin
   expect((await request.get("/")).status()).toBe(200)
 })
 
-test("icons, the web app manifest and the theme colour are in place", async ({ request }) => {
+test("the icons and the theme colour are in place, and the page's own icon needs no request", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get("/")).text()
   expect(html).toContain('<meta name="theme-color" content="#4f46e5">')
-  for (const [href, type] of [
-    ["/favicon.ico", "image/x-icon"],
-    ["/favicon.svg", "image/svg+xml"],
-    ["/apple-touch-icon.png", "image/png"],
+  await page.goto("/")
+  const icon = (await page.locator('head > link[rel="icon"]').getAttribute("href")) ?? ""
+  expect(icon).toMatch(/^data:image\/svg\+xml,/)
+  expect(decodeURIComponent(icon.slice("data:image/svg+xml,".length))).toContain('fill="#4f46e5"')
+  expect(html).toContain('href="/apple-touch-icon.png"')
+  for (const [href, type, width] of [
+    ["/favicon.ico", "image/x-icon", undefined],
+    ["/apple-touch-icon.png", "image/png", 180],
+    ["/icon-512.png", "image/png", 512],
   ] as const) {
-    expect(html).toContain(`href="${href}"`)
     const response = await request.get(href)
     expect(response.status(), href).toBe(200)
     expect(response.headers()["content-type"], href).toContain(type)
-  }
-  expect(pngSize(await (await request.get("/apple-touch-icon.png")).body())).toEqual({ width: 180, height: 180 })
-  const manifest = await (await request.get("/site.webmanifest")).json()
-  expect(manifest).toMatchObject({ name: site.name, start_url: "/", theme_color: "#4f46e5" })
-  for (const icon of manifest.icons as { src: string; sizes: string }[]) {
-    const bytes = await (await request.get(icon.src)).body()
-    const [width] = icon.sizes.split("x").map(Number)
-    expect(pngSize(bytes)).toEqual({ width, height: width })
+    if (width) expect(pngSize(await response.body()), href).toEqual({ width, height: width })
   }
 })
 
@@ -145,15 +145,12 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled })
 
-    test("the whole stylesheet is inlined, so the first paint waits for no request, and the manifest is linked", async ({
-      page,
-    }) => {
+    test("the stylesheet is inlined, so the first paint waits for no request", async ({ page }) => {
       const stylesheets: string[] = []
       page.on("request", (request) => {
         if (request.resourceType() === "stylesheet") stylesheets.push(request.url())
       })
       await page.goto("/")
-      await expect(page.locator('head > link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest")
       await expect(page.locator('head > link[rel="stylesheet"]')).toHaveCount(0)
       expect(
         await page.locator("head > style").evaluateAll((styles) => styles.map((s) => s.textContent ?? "").join("")),
