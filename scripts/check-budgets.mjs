@@ -20,6 +20,7 @@ for (const [route, limits] of Object.entries(routes)) {
   rows.push({
     route,
     HTML: kb(weight.htmlGzip),
+    "HTML (brotli)": `${kb(weight.htmlBrotli)} / ${kb(limits.htmlBrotli)}`,
     JS: `${kb(weight.jsGzip)} / ${kb(limits.jsGzip)}`,
     "island JS": `${kb(weight.islandJsGzip)} / ${kb(limits.islandJsGzip)}`,
     CSS: `${kb(weight.cssGzip)} / ${kb(limits.cssGzip)}`,
@@ -27,14 +28,16 @@ for (const [route, limits] of Object.entries(routes)) {
     "JS files": `${figures.jsFiles} / ${limits.jsFiles}`,
   })
   for (const [figure, limit] of Object.entries(limits)) {
-    const unit = figure.endsWith("Gzip") ? " bytes" : ""
+    const unit = /(Gzip|Brotli)$/.test(figure) ? " bytes" : ""
     if (figures[figure] > limit)
       failures.push(`${route}: ${figure} is ${figures[figure]}${unit}, over its limit of ${limit}${unit}`)
   }
 }
 console.table(rows)
 if (failures.length > 0) {
-  console.error(`\nOver budget (bytes are gzip):\n${failures.map((failure) => `  - ${failure}`).join("\n")}`)
+  console.error(
+    `\nOver budget (bytes are gzip, or brotli where the figure says so):\n${failures.map((failure) => `  - ${failure}`).join("\n")}`,
+  )
   process.exit(1)
 }
 console.log("Every route is within its budget.")

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { gzipSync } from "node:zlib"
+import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
 /**
- * What a page of the build loads at start-up, in gzip bytes: its HTML, the stylesheets and inline
+ * What a page of the build loads at start-up, in gzip bytes: its HTML (also in brotli, as servers
+ * send it to browsers), the stylesheets and inline
  * styles it uses, the scripts it runs (`<script src>`) and everything those import statically.
  * Chunks imported dynamically (code loaded on demand, such as the toast library) are not
  * start-up bytes, and neither are the islands' code (`component-url`, `renderer-url`), which
@@ -52,10 +53,13 @@ export function pageWeight(clientDir, route) {
     .reduce((sum, asset) => sum + fileGzip(asset), 0)
   const cssGzip = stylesheets.reduce((sum, asset) => sum + fileGzip(asset), 0) + (inlineCss ? gzip(inlineCss) : 0)
   const htmlGzip = gzip(html)
+  // As scripts/build/precompress.ts writes it.
+  const htmlBrotli = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
   const imageBytes = eagerImages.reduce((sum, asset) => sum + fileGzip(asset), 0)
   return {
     route,
     htmlGzip,
+    htmlBrotli,
     jsGzip,
     islandJsGzip,
     cssGzip,

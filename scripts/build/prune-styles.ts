@@ -1,0 +1,103 @@
+import { readdir, readFile, writeFile } from "node:fs/promises"
+import path from "node:path"
+import { PurgeCSS } from "purgecss"
+
+/** Where the whole stylesheet is kept, beside (not inside) build/client: tests compare with it. */
+export const fullStylesheetFile = "full-stylesheet.css"
+
+const inlineStyle = /<style>([\s\S]*?)<\/style>/g
+/** Scripts a page may run: its islands, their renderer, and the voice module. */
+const scriptReference = /(?:component-url|renderer-url|src)="(\/assets\/[^"]+\.js)"/g
+/** A chunk's static and dynamic imports of other chunks ("./button.8AxGvoaN.js"). */
+const chunkImport = /["'`]\.\/([\w.-]+\.js)["'`]/g
+
+/**
+ * Every page inlines the stylesheet, so its size is paid on every first visit, in the HTML itself.
+ * Tailwind writes one stylesheet for the whole site; this keeps, in each page, only the utility
+ * classes that can apply to it: those named in the page's HTML or in the code of the scripts it
+ * may run (whatever an island renders on the client is named there). The rest of the stylesheet
+ * (theme, base styles such as the focus ring, keyframes) is kept whole.
+ * The whole stylesheet is kept in build/full-stylesheet.css, and tests/e2e/page-styles.spec.ts
+ * checks in the browser that every rule matching a page, in every state the tests open, is kept.
+ */
+export async function pruneStyles(clientDir: string): Promise<void> {
+  const pages = (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith(".html"))
+  const chunkCode = new Map<string, Promise<string>>()
+  const readChunk = (file: string) => {
+    const code = chunkCode.get(file) ?? readFile(path.join(clientDir, "assets", file), "utf8")
+    chunkCode.set(file, code)
+    return code
+  }
+  let fullStylesheet: string | undefined
+  for (const page of pages) {
+    const file = path.join(clientDir, page)
+    const html = await readFile(file, "utf8")
+    // The site's stylesheet is the largest; Astro adds a one-rule style for its islands.
+    const stylesheet = [...html.matchAll(inlineStyle)].map((match) => match[1] ?? "").sort((a, b) => b.length - a.length)[0]
+    if (!stylesheet) throw new Error(`${page}: no inlined stylesheet`)
+    fullStylesheet ??= stylesheet
+    if (stylesheet !== fullStylesheet) throw new Error(`${page}: its stylesheet differs from the other pages'`)
+
+    const scripts = await scriptGraph(html, readChunk)
+    const utilities = utilitiesLayer(stylesheet, page)
+    const [pruned = { css: utilities }] = await new PurgeCSS().purge({
+      content: [
+        { raw: decodeEntities(html.replace(stylesheet, "")), extension: "html" },
+        ...scripts.map((code) => ({ raw: code, extension: "js" })),
+      ],
+      css: [{ raw: utilities }],
+      defaultExtractor: candidateNames,
+      variables: false,
+    })
+    const pagesStylesheet = stylesheet.replace(utilities, () => pruned.css)
+    await writeFile(file, html.replace(`<style>${stylesheet}</style>`, () => `<style>${pagesStylesheet}</style>`))
+  }
+  if (fullStylesheet) await writeFile(path.join(path.dirname(clientDir), fullStylesheetFile), fullStylesheet)
+}
+
+/** Tailwind's `@layer utilities{...}` block, braces and all. */
+function utilitiesLayer(stylesheet: string, page: string): string {
+  const start = stylesheet.indexOf("@layer utilities{")
+  if (start === -1) throw new Error(`${page}: the stylesheet has no utilities layer`)
+  let depth = 0
+  for (let index = stylesheet.indexOf("{", start); index < stylesheet.length; index++) {
+    if (stylesheet[index] === "{") depth++
+    else if (stylesheet[index] === "}" && --depth === 0) return stylesheet.slice(start, index + 1)
+  }
+  throw new Error(`${page}: the utilities layer is not closed`)
+}
+
+/** The code of every chunk the page references, and of the chunks those import. */
+async function scriptGraph(html: string, readChunk: (file: string) => Promise<string>): Promise<string[]> {
+  const pending = [...html.matchAll(scriptReference)].map((match) => path.basename(match[1] ?? ""))
+  const seen = new Set<string>()
+  const code: string[] = []
+  for (let chunk = pending.pop(); chunk !== undefined; chunk = pending.pop()) {
+    if (seen.has(chunk)) continue
+    seen.add(chunk)
+    const source = await readChunk(chunk)
+    code.push(source)
+    for (const match of source.matchAll(chunkImport)) pending.push(match[1] ?? "")
+  }
+  return code
+}
+
+/**
+ * Every word that may name a class, an id or an attribute. Tailwind's class names hold brackets,
+ * colons and equals signs (`data-[state=open]:rotate-180`), so words are split on whitespace and
+ * quotes only, and their parts are added too (`data-state`, `open`) for attribute selectors.
+ */
+function candidateNames(content: string): string[] {
+  const words = content.match(/[^\s"'`\\]+/g) ?? []
+  return [...words, ...words.flatMap((word) => word.split(/[=[\]():,;{}&<>]+/))]
+}
+
+/** Class names in HTML attributes are written with entities: `[&amp;&gt;svg]:size-4`. */
+function decodeEntities(html: string): string {
+  const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" }
+  return html.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name: string) =>
+    name.startsWith("#")
+      ? String.fromCodePoint(Number.parseInt(name.slice(name[1] === "x" ? 2 : 1), name[1] === "x" ? 16 : 10))
+      : (named[name] ?? entity),
+  )
+}
