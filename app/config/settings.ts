@@ -1,10 +1,13 @@
+import { z } from "zod"
+
 /**
- * Business settings: what they are, their defaults, and the checks that keep a bad value out
- * of a build. `site.ts` applies this to `import.meta.env`; `vite.config.ts` applies it to the
- * build's environment first, so a bad value stops the build before anything is compiled.
+ * Business settings: what they are, their defaults, and the schema that keeps a bad value out of
+ * a build. The build applies it to its environment before anything is compiled
+ * (scripts/build/astro-integration.ts), so a bad value stops it naming the variable; pages get
+ * the checked values as a constant (`site.ts`), never the checking code.
  *
  * This file is imported by build tooling that runs without Vite's aliases: keep its imports
- * relative (it has none).
+ * relative, or packages.
  */
 
 export const voiceVendors = ["none", "elevenlabs"] as const
@@ -82,66 +85,88 @@ const emailPattern =
   /^[^\s@"<>(),;:]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
 const agentIdPattern = /^[A-Za-z0-9_-]{4,100}$/
 
+/** A variable's value, trimmed; its default when unset or blank. */
+function valueOf(env: SettingsEnv, name: SettingVariable): string {
+  const raw = env[name]
+  const value = typeof raw === "string" ? raw.trim() : ""
+  return value === "" ? settingVariables[name].fallback : value
+}
+
+const httpsUrl = z.string().refine(isHttpsUrl, "must be an absolute https:// URL")
+
+/** The variables as the build receives them, and what each must hold. */
+const settingsSchema = z
+  .object({
+    VITE_SITE_NAME: z.string(),
+    VITE_SITE_URL: httpsUrl.refine(
+      // Only a URL that passed the first check can be an origin or not.
+      (value) => !isHttpsUrl(value) || (new URL(value).pathname === "/" && !/[?#]/.test(value)),
+      "must be an origin only, such as https://www.example.com",
+    ),
+    VITE_BOOKING_URL: httpsUrl,
+    VITE_DEMO_VIDEO_URL: httpsUrl,
+    VITE_CONTACT_EMAIL: z.string().regex(emailPattern, "must be an email address such as hello@example.com"),
+    VITE_CONTACT_PHONE: z.string().transform((value, context) => {
+      const phone = parseUsPhone(value)
+      if (!phone)
+        context.addIssue({
+          code: "custom",
+          message: "must be a US phone number with 10 digits, such as +1 512 555 0142",
+        })
+      return phone ?? z.NEVER
+    }),
+    VITE_PHONE_HOURS: z.string(),
+    VITE_VOICE_VENDOR: z.enum(voiceVendors, {
+      errorMap: () => ({ message: `must be one of ${voiceVendors.join(", ")}` }),
+    }),
+    VITE_VOICE_AGENT_ID: z.string(),
+    VITE_VOICE_START_LABEL: z.string(),
+    VITE_VOICE_LOAD_WHEN_IDLE: z.enum(["true", "false"], { errorMap: () => ({ message: "must be true or false" }) }),
+  })
+  .superRefine((settings, context) => {
+    const vendor = settings.VITE_VOICE_VENDOR
+    if (vendor !== "none" && !agentIdPattern.test(settings.VITE_VOICE_AGENT_ID))
+      context.addIssue({
+        code: "custom",
+        path: ["VITE_VOICE_AGENT_ID"],
+        message: `must be the ${vendor} agent id (letters, digits, - or _)`,
+      })
+  })
+  .transform((settings): SiteSettings => ({
+    name: settings.VITE_SITE_NAME,
+    url: settings.VITE_SITE_URL.replace(/\/$/, ""),
+    bookingUrl: settings.VITE_BOOKING_URL,
+    demoVideoUrl: settings.VITE_DEMO_VIDEO_URL,
+    email: settings.VITE_CONTACT_EMAIL,
+    phone: settings.VITE_CONTACT_PHONE,
+    phoneHours: settings.VITE_PHONE_HOURS,
+    voice:
+      settings.VITE_VOICE_VENDOR === "none"
+        ? { vendor: "none" }
+        : {
+            vendor: settings.VITE_VOICE_VENDOR,
+            agentId: settings.VITE_VOICE_AGENT_ID,
+            startCallLabel: settings.VITE_VOICE_START_LABEL,
+            loadWhenIdle: settings.VITE_VOICE_LOAD_WHEN_IDLE === "true",
+          },
+  }))
+
+/**
+ * The settings of a build from its environment (`VITE_*` variables, defaults for those unset).
+ * Throws a SettingsError listing every problem, each naming its variable and the value it had.
+ */
 export function readSiteSettings(env: SettingsEnv): SiteSettings {
-  const problems: string[] = []
-  const read = (name: SettingVariable): string => {
-    const raw = env[name]
-    const value = typeof raw === "string" ? raw.trim() : ""
-    return value === "" ? settingVariables[name].fallback : value
-  }
-  const fail = (name: SettingVariable, value: string, expected: string) => {
-    problems.push(`${name} ${expected}, got ${JSON.stringify(value)}`)
-  }
-  const httpsUrl = (name: SettingVariable): string => {
-    const value = read(name)
-    if (!isHttpsUrl(value)) fail(name, value, "must be an absolute https:// URL")
-    return value
-  }
-
-  const name = read("VITE_SITE_NAME")
-
-  const siteUrl = read("VITE_SITE_URL")
-  if (!isHttpsUrl(siteUrl)) fail("VITE_SITE_URL", siteUrl, "must be an absolute https:// URL")
-  else if (new URL(siteUrl).pathname !== "/" || /[?#]/.test(siteUrl))
-    fail("VITE_SITE_URL", siteUrl, "must be an origin only, such as https://www.example.com")
-
-  const bookingUrl = httpsUrl("VITE_BOOKING_URL")
-  const demoVideoUrl = httpsUrl("VITE_DEMO_VIDEO_URL")
-
-  const email = read("VITE_CONTACT_EMAIL")
-  if (!emailPattern.test(email)) fail("VITE_CONTACT_EMAIL", email, "must be an email address such as hello@example.com")
-
-  const rawPhone = read("VITE_CONTACT_PHONE")
-  const phone = parseUsPhone(rawPhone)
-  if (!phone) fail("VITE_CONTACT_PHONE", rawPhone, "must be a US phone number with 10 digits, such as +1 512 555 0142")
-
-  const phoneHours = read("VITE_PHONE_HOURS")
-
-  const vendor = read("VITE_VOICE_VENDOR")
-  const agentId = read("VITE_VOICE_AGENT_ID")
-  const startCallLabel = read("VITE_VOICE_START_LABEL")
-  const idle = read("VITE_VOICE_LOAD_WHEN_IDLE")
-  if (idle !== "true" && idle !== "false") fail("VITE_VOICE_LOAD_WHEN_IDLE", idle, "must be true or false")
-  let voice: VoiceSettings = { vendor: "none" }
-  if (!isVoiceVendor(vendor)) {
-    fail("VITE_VOICE_VENDOR", vendor, `must be one of ${voiceVendors.join(", ")}`)
-  } else if (vendor !== "none") {
-    if (!agentIdPattern.test(agentId))
-      fail("VITE_VOICE_AGENT_ID", agentId, `must be the ${vendor} agent id (letters, digits, - or _)`)
-    voice = { vendor, agentId, startCallLabel, loadWhenIdle: idle === "true" }
-  }
-
-  if (problems.length > 0) throw new SettingsError(problems)
-  return {
-    name,
-    url: siteUrl.replace(/\/$/, ""),
-    bookingUrl,
-    demoVideoUrl,
-    email,
-    phone: phone as Phone,
-    phoneHours,
-    voice,
-  }
+  const values = Object.fromEntries(
+    (Object.keys(settingVariables) as SettingVariable[]).map((name) => [name, valueOf(env, name)]),
+  )
+  const result = settingsSchema.safeParse(values)
+  if (result.success) return result.data
+  throw new SettingsError(
+    result.error.issues.map((issue) => {
+      const name = String(issue.path[0]) as SettingVariable
+      return `${name} ${issue.message}, got ${JSON.stringify(values[name])}`
+    }),
+  )
 }
 
 function isHttpsUrl(value: string): boolean {
@@ -151,10 +176,6 @@ function isHttpsUrl(value: string): boolean {
   } catch {
     return false
   }
-}
-
-function isVoiceVendor(value: string): value is VoiceVendorName {
-  return (voiceVendors as readonly string[]).includes(value)
 }
 
 function parseUsPhone(value: string): Phone | null {
