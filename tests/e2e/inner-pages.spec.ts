@@ -1,4 +1,4 @@
-import { expect, test, waitForPageReady } from "./support/fixtures"
+import { afterNextFrame, expect, test, waitForPageReady } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { site } from "./support/site"
 
@@ -191,7 +191,7 @@ test.describe("/contact", () => {
       opened = true
     })
     await page.getByRole("region", { name: "Let's Automate Your Business" }).getByRole("button").click()
-    await page.waitForTimeout(300)
+    await afterNextFrame(page)
     expect(opened).toBe(false)
     await expect(page).toHaveURL("/contact")
     await expect(page.getByRole("dialog")).toHaveCount(0)

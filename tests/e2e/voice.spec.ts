@@ -15,7 +15,7 @@ test("the widget's script is not requested until the visitor asks for the assist
   const requests = await serveFakeWidget(context)
   await page.goto("/contact")
   await waitForPageReady(page)
-  await page.waitForTimeout(1500)
+  await page.waitForLoadState("networkidle")
   expect(requests).toHaveLength(0)
   await expect(page.locator("elevenlabs-convai")).toHaveCount(0)
 })

@@ -50,13 +50,15 @@ for (const { path } of pages) {
 }
 
 test("the carousel holds still and changes slides without a fade; the FAQ opens without motion", async ({ page }) => {
+  // The page's timers run on a clock the test moves, so "a full interval later" takes no waiting.
+  await page.clock.install()
   await openWholePage(page, "/")
   const carousel = page.getByRole("region", { name: "Client testimonials" })
   const current = carousel.getByRole("group").and(page.locator("[data-current=true]"))
   await carousel.scrollIntoViewIfNeeded()
   // Not rotating: the control offers to start it, and a full interval later nothing has moved.
   await expect(carousel.getByRole("button", { name: "Start automatic rotation" })).toBeVisible()
-  await page.waitForTimeout(5_500)
+  await page.clock.runFor(5_500)
   await expect(current).toHaveAccessibleName("1 of 6")
 
   await carousel.getByRole("button", { name: "Next testimonial" }).click()

@@ -65,4 +65,12 @@ export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector("astro-island[ssr]") === null)
 }
 
+/**
+ * Resolves once the page has drawn a frame and run the tasks queued before it: whatever a click
+ * handler does, at once or in a task it schedules, has happened by then. For "nothing happened".
+ */
+export async function afterNextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+}
+
 export { expect }
