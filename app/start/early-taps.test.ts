@@ -86,6 +86,14 @@ describe("early-taps.js", () => {
     window.history.replaceState(null, "", "/?utm_source=google&utm_medium=cpc&utm_campaign=ai-agents&ref=x")
     new Function(earlyTaps)()
     expect(rememberedCampaign()).toEqual({ utm_source: "google", utm_medium: "cpc", utm_campaign: "ai-agents" })
+
+    // A page without a campaign keeps it; a later campaign landing replaces it.
+    window.history.replaceState(null, "", "/services")
+    new Function(earlyTaps)()
+    expect(rememberedCampaign()).toEqual({ utm_source: "google", utm_medium: "cpc", utm_campaign: "ai-agents" })
+    window.history.replaceState(null, "", "/?utm_source=newsletter&utm_medium=email")
+    new Function(earlyTaps)()
+    expect(rememberedCampaign()).toEqual({ utm_source: "newsletter", utm_medium: "email" })
     window.history.replaceState(null, "", "/")
     window.sessionStorage.clear()
   })
