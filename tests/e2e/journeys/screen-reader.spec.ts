@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, test, waitForPageReady } from "../support/fixtures"
 import { openWholePage } from "../support/journeys"
-import { renderSkippedParts } from "../support/render"
 import { pages, viewports } from "../support/routes"
 
 /*
@@ -18,13 +17,8 @@ type AxNode = {
   properties?: { name: string; value: { value: unknown } }[]
 }
 
-/**
- * Chromium's accessibility tree of the page, as assistive technology receives it, in reading
- * order. The debugging protocol's snapshot leaves out parts the browser has not rendered yet,
- * which assistive technology does get: they are rendered first, so the snapshot holds the page.
- */
+/** Chromium's accessibility tree of the page, as assistive technology receives it, in reading order. */
 async function accessibilityTree(page: Page): Promise<AxNode[]> {
-  await renderSkippedParts(page)
   const session = await page.context().newCDPSession(page)
   const { nodes } = (await session.send("Accessibility.getFullAXTree")) as { nodes: AxNode[] }
   await session.detach()
