@@ -13,10 +13,10 @@ const chunkImport = /["'`]\.\/([\w.-]+\.js)["'`]/g
 
 /**
  * Every page inlines the stylesheet, so its size is paid on every first visit, in the HTML itself.
- * Tailwind writes one stylesheet for the whole site; this keeps, in each page, only the utility
- * classes that can apply to it: those named in the page's HTML or in the code of the scripts it
- * may run (whatever an island renders on the client is named there). The rest of the stylesheet
- * (theme, base styles such as the focus ring, keyframes) is kept whole.
+ * Tailwind writes one stylesheet for the whole site; this keeps, in each page, only the rules
+ * that can apply to it: those whose classes, elements and attributes are named in the page's HTML
+ * or in the code of the scripts it may run (whatever an island renders on the client is named
+ * there), and the custom properties and keyframes those rules use.
  * The whole stylesheet is kept in build/full-stylesheet.css, and tests/e2e/page-styles.spec.ts
  * checks in the browser that every rule matching a page, in every state the tests open, is kept.
  */
@@ -39,32 +39,36 @@ export async function pruneStyles(clientDir: string): Promise<void> {
     if (stylesheet !== fullStylesheet) throw new Error(`${page}: its stylesheet differs from the other pages'`)
 
     const scripts = await scriptGraph(html, readChunk)
-    const utilities = utilitiesLayer(stylesheet, page)
-    const [pruned = { css: utilities }] = await new PurgeCSS().purge({
+    // Kept whatever the page names: the keyboard focus ring (a pseudo-class alone, which PurgeCSS
+    // cannot tie to a word) and the rules PurgeCSS cannot read (keptWhole).
+    const [pruned = { css: stylesheet }] = await new PurgeCSS().purge({
       content: [
         { raw: decodeEntities(html.replace(stylesheet, "")), extension: "html" },
         ...scripts.map((code) => ({ raw: code, extension: "js" })),
       ],
-      css: [{ raw: utilities }],
+      css: [{ raw: keptWhole(stylesheet) }],
       defaultExtractor: candidateNames,
-      variables: false,
+      // Custom properties, keyframes and font faces that nothing kept refers to go too.
+      variables: true,
+      keyframes: true,
+      fontFace: true,
+      safelist: { greedy: [/^:focus-visible$/] },
     })
-    const pagesStylesheet = stylesheet.replace(utilities, () => pruned.css)
-    await writeFile(file, html.replace(`<style>${stylesheet}</style>`, () => `<style>${pagesStylesheet}</style>`))
+    await writeFile(file, html.replace(`<style>${stylesheet}</style>`, () => `<style>${pruned.css}</style>`))
   }
   if (fullStylesheet) await writeFile(path.join(path.dirname(clientDir), fullStylesheetFile), fullStylesheet)
 }
 
-/** Tailwind's `@layer utilities{...}` block, braces and all. */
-function utilitiesLayer(stylesheet: string, page: string): string {
-  const start = stylesheet.indexOf("@layer utilities{")
-  if (start === -1) throw new Error(`${page}: the stylesheet has no utilities layer`)
-  let depth = 0
-  for (let index = stylesheet.indexOf("{", start); index < stylesheet.length; index++) {
-    if (stylesheet[index] === "{") depth++
-    else if (stylesheet[index] === "}" && --depth === 0) return stylesheet.slice(start, index + 1)
-  }
-  throw new Error(`${page}: the utilities layer is not closed`)
+/**
+ * PurgeCSS drops any rule with a `:not()` inside `:where()`, among them Tailwind's
+ * `[hidden]:where(:not([hidden=until-found]))`, which keeps hidden elements hidden whatever their
+ * classes: such rules are marked for PurgeCSS to leave as they are (it removes the marks).
+ */
+function keptWhole(css: string): string {
+  return css.replace(
+    /(^|[{}])([^{}]*:where\(:not\([^{}]*)\{([^{}]*)\}/g,
+    "$1/* purgecss start ignore */$2{$3}/* purgecss end ignore */",
+  )
 }
 
 /** The code of every chunk the page references, and of the chunks those import. */
