@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, test } from "../support/fixtures"
+import { expect, test, waitForIsland } from "../support/fixtures"
 import { openWholePage } from "../support/journeys"
 import { pages } from "../support/routes"
 
@@ -51,11 +51,14 @@ for (const { path } of pages) {
 
 test("the carousel holds still and changes slides without a fade; the FAQ opens without motion", async ({ page }) => {
   // The page's timers run on a clock the test moves, so "a full interval later" takes no waiting.
+  // (Its animation frames do too, so the page is not scrolled through first: each island is
+  // brought into view and hydrates there.)
   await page.clock.install()
-  await openWholePage(page, "/")
+  await page.goto("/")
   const carousel = page.getByRole("region", { name: "Client testimonials" })
   const current = carousel.getByRole("group").and(page.locator("[data-current=true]"))
   await carousel.scrollIntoViewIfNeeded()
+  await waitForIsland(carousel)
   // Not rotating: the control offers to start it, and a full interval later nothing has moved.
   await expect(carousel.getByRole("button", { name: "Start automatic rotation" })).toBeVisible()
   await page.clock.runFor(5_500)
@@ -67,6 +70,7 @@ test("the carousel holds still and changes slides without a fade; the FAQ opens 
 
   const faq = page.locator("#faq")
   await faq.scrollIntoViewIfNeeded()
+  await waitForIsland(faq.getByRole("button").first())
   await faq.getByRole("button").first().click()
   await expect(faq.getByRole("button").first()).toHaveAttribute("aria-expanded", "true")
   expect(await movingThings(page)).toEqual([])

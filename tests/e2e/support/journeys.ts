@@ -1,21 +1,19 @@
 import type { Page } from "@playwright/test"
-import { waitForIslands, waitForPageReady } from "./fixtures"
+import { waitForIsland, waitForPageReady } from "./fixtures"
 
 /**
  * Opens a page and makes it whole: its script run, and every island hydrated (each hydrates as it
- * comes into view), then back at the top. What a visitor who has scrolled once sees.
+ * comes into view, so each is brought into view in turn), then back at the top. What a visitor who
+ * has scrolled once sees.
  */
 export async function openWholePage(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await waitForPageReady(page)
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      // Instant, whatever scrolling the page itself asks for.
-      window.scrollTo({ top: y, behavior: "instant" })
-      await new Promise((resolve) => requestAnimationFrame(resolve))
-    }
-  })
-  await waitForIslands(page)
+  // astro-island itself has no box: its content is what comes into view.
+  for (const island of await page.locator("astro-island > :not(noscript)").all()) {
+    await island.scrollIntoViewIfNeeded()
+    await waitForIsland(island)
+  }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
 }
 
