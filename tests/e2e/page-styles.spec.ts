@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import type { Page } from "@playwright/test"
 import { expect, test, waitForIslands } from "./support/fixtures"
+import { fullStylesheetFile } from "../../scripts/build/prune-styles"
 import { pages } from "./support/routes"
 
 /**
@@ -9,7 +10,7 @@ import { pages } from "./support/routes"
  * served and in the states a visitor opens (menu, carousel, FAQ, the form's errors), and every one
  * of them must be in the page's own stylesheet.
  */
-const fullStylesheet = readFileSync(`${process.env.BUILD_DIRECTORY ?? "build"}/full-stylesheet.css`, "utf8")
+const fullStylesheet = readFileSync(`${process.env.BUILD_DIRECTORY ?? "build"}/${fullStylesheetFile}`, "utf8")
 
 test.use({ viewport: { width: 390, height: 844 } })
 

@@ -45,9 +45,10 @@ export function watchProblems(page: Page): string[] {
 }
 
 /**
- * Waits until the page's one script has run (app/start/page-actions-module.ts): booking links
- * carry the visit's campaign from then on. Islands need no wait: a tap that comes before one has
- * hydrated is held and replayed (app/start/early-taps.js).
+ * Waits until the page's actions are ready (`data-actions-ready` on <html>): at DOMContentLoaded,
+ * or once the voice module has run in a build with a voice assistant (app/start/README.md).
+ * Islands need no wait: a tap that comes before one has hydrated is held and replayed
+ * (app/start/early-taps.js).
  */
 export async function waitForPageReady(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-actions-ready"))
