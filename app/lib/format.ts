@@ -27,3 +27,15 @@ export function formatServicePrice(pricing: ServicePricing): string {
 export function formatStepNumber(value: number): string {
   return String(value).padStart(2, "0")
 }
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" })
+
+/** "September 15, 2026": content dates are days, kept in UTC so no time zone shifts them. */
+export function formatDate(date: Date): string {
+  return dateFormat.format(date)
+}
+
+/** "2026-09-15", for `<time datetime>` and structured data. */
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10)
+}

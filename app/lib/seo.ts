@@ -1,5 +1,6 @@
 import { site } from "~/config/site"
 import type { PageMeta } from "~/content/types"
+import { isoDate } from "./format"
 import { organizationData } from "./structured-data"
 
 /** The absolute canonical URL of a path on this site: no trailing slash except the home page. */
@@ -13,7 +14,7 @@ export function documentTitle(meta: PageMeta): string {
   return `${meta.title} | ${site.name}`
 }
 
-/** A page's Open Graph image, made at build time (scripts/build/images.ts): `/og/<page>.png`. */
+/** A page's Open Graph image, made at build time (scripts/build/images.ts): `/og/<page>.png`, `/og/blog/<post>.png`. */
 export function ogImagePath(path: string): string {
   return `/og/${path === "/" ? "home" : path.replace(/^\/|\/$/g, "")}.png`
 }
@@ -30,23 +31,41 @@ export interface PageHead {
   structuredData: readonly object[]
 }
 
+/** What social networks are told about an article (a blog post): its dates and topics. */
+export interface ArticleMeta {
+  publishedAt: Date
+  updatedAt?: Date
+  tags: readonly string[]
+}
+
 /**
  * Title, description, canonical link, social tags and the organization's structured data for one
  * page. Structured data about a section's content (FAQ, services, plans) is written by the page
  * beside that section (components/json-ld.tsx).
+ *
+ * `og:title` is the page's own title (the network shows `og:site_name` beside it); the build draws
+ * each page's Open Graph image from its `og:title` and `og:description` (scripts/build/images.ts),
+ * and lists it in the sitemap by its canonical link, with `article:modified_time` as its date.
  */
-export function pageHead(meta: PageMeta, path: string): PageHead {
+export function pageHead(meta: PageMeta, path: string, article?: ArticleMeta): PageHead {
   const title = documentTitle(meta)
   const url = canonicalUrl(path)
   const image = `${site.url}${ogImagePath(path)}`
+  const articleTags = article
+    ? [
+        { property: "article:published_time", content: isoDate(article.publishedAt) },
+        { property: "article:modified_time", content: isoDate(article.updatedAt ?? article.publishedAt) },
+        ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+      ]
+    : []
   return {
     title,
     description: meta.description,
     canonical: url,
     metaTags: [
-      { property: "og:type", content: "website" },
+      { property: "og:type", content: article ? "article" : "website" },
       { property: "og:site_name", content: site.name },
-      { property: "og:title", content: title },
+      { property: "og:title", content: meta.title },
       { property: "og:description", content: meta.description },
       { property: "og:url", content: url },
       { property: "og:image", content: image },
@@ -55,9 +74,10 @@ export function pageHead(meta: PageMeta, path: string): PageHead {
       { property: "og:image:alt", content: title },
       { property: "og:locale", content: "en_US" },
       { name: "twitter:card", content: "summary_large_image" },
-      { name: "twitter:title", content: title },
+      { name: "twitter:title", content: meta.title },
       { name: "twitter:description", content: meta.description },
       { name: "twitter:image", content: image },
+      ...articleTags,
     ],
     structuredData: [organizationData()],
   }

@@ -4,8 +4,9 @@ import path from "node:path"
 import { Resvg } from "@resvg/resvg-js"
 import { createElement, type ReactElement, type ReactNode } from "react"
 import satori from "satori"
-import { ogImageSize, sitePages } from "../../app/config/pages"
+import { ogImageSize } from "../../app/config/pages"
 import type { SiteSettings } from "../../app/config/settings"
+import { metaContent, type BuiltPage } from "./built-pages"
 
 const require = createRequire(import.meta.url)
 
@@ -19,11 +20,15 @@ const markPaths = '<path d="M10 8v16M10 16l9-8M13.5 13l7 11" fill="none" stroke=
  * The images the build makes: an Open Graph image per page (1200x630, for links shared on social
  * networks and chat apps), the apple touch icon, the logo and favicon.ico.
  */
-export async function writeImages(outDir: string, site: SiteSettings): Promise<void> {
-  await Promise.all([writeOgImages(outDir, site), writeIcons(outDir)])
+export async function writeImages(outDir: string, site: SiteSettings, pages: readonly BuiltPage[]): Promise<void> {
+  await Promise.all([writeOgImages(outDir, site, pages), writeIcons(outDir)])
 }
 
-async function writeOgImages(outDir: string, site: SiteSettings) {
+/**
+ * Each page that names an Open Graph image gets it, drawn from the page's `og:title` and
+ * `og:description`, at the path its `og:image` gives.
+ */
+async function writeOgImages(outDir: string, site: SiteSettings, pages: readonly BuiltPage[]) {
   const fonts = await Promise.all(
     ([400, 700, 800] as const).map(async (weight) => ({
       name: "Inter",
@@ -32,14 +37,17 @@ async function writeOgImages(outDir: string, site: SiteSettings) {
       data: await readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
     })),
   )
-  await mkdir(path.join(outDir, "og"), { recursive: true })
   const host = new URL(site.url).host
-  for (const page of sitePages) {
-    const svg = await satori(ogCard(site.name, page.meta.title, page.meta.description, host), {
-      ...ogImageSize,
-      fonts,
-    })
-    await writeFile(path.join(outDir, "og", `${page.id}.png`), renderPng(svg, ogImageSize.width))
+  for (const page of pages) {
+    const image = metaContent(page.html, "og:image")
+    if (!image) continue
+    const title = metaContent(page.html, "og:title")
+    const description = metaContent(page.html, "og:description")
+    if (!title || !description) throw new Error(`${page.file}: an og:image without og:title and og:description`)
+    const file = path.join(outDir, new URL(image).pathname)
+    const svg = await satori(ogCard(site.name, title, description, host), { ...ogImageSize, fonts })
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, renderPng(svg, ogImageSize.width))
   }
 }
 

@@ -1,6 +1,7 @@
-import { readdir, readFile, writeFile } from "node:fs/promises"
+import { readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { PurgeCSS } from "purgecss"
+import { decodeEntities, readBuiltPages } from "./built-pages"
 
 /** Where the whole stylesheet is kept, beside (not inside) build/client: tests compare with it. */
 export const fullStylesheetFile = "full-stylesheet.css"
@@ -21,7 +22,7 @@ const chunkImport = /["'`]\.\/([\w.-]+\.js)["'`]/g
  * checks in the browser that every rule matching a page, in every state the tests open, is kept.
  */
 export async function pruneStyles(clientDir: string): Promise<void> {
-  const pages = (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith(".html"))
+  const pages = await readBuiltPages(clientDir)
   const chunkCode = new Map<string, Promise<string>>()
   const readChunk = (file: string) => {
     const code = chunkCode.get(file) ?? readFile(path.join(clientDir, "assets", file), "utf8")
@@ -29,9 +30,8 @@ export async function pruneStyles(clientDir: string): Promise<void> {
     return code
   }
   let fullStylesheet: string | undefined
-  for (const page of pages) {
+  for (const { file: page, html } of pages) {
     const file = path.join(clientDir, page)
-    const html = await readFile(file, "utf8")
     // The site's stylesheet is the largest; Astro adds a one-rule style for its islands.
     const stylesheet = [...html.matchAll(inlineStyle)].map((match) => match[1] ?? "").sort((a, b) => b.length - a.length)[0]
     if (!stylesheet) throw new Error(`${page}: no inlined stylesheet`)
@@ -96,12 +96,3 @@ function candidateNames(content: string): string[] {
   return [...words, ...words.flatMap((word) => word.split(/[=[\]():,;{}&<>]+/))]
 }
 
-/** Class names in HTML attributes are written with entities: `[&amp;&gt;svg]:size-4`. */
-function decodeEntities(html: string): string {
-  const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" }
-  return html.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name: string) =>
-    name.startsWith("#")
-      ? String.fromCodePoint(Number.parseInt(name.slice(name[1] === "x" ? 2 : 1), name[1] === "x" ? 16 : 10))
-      : (named[name] ?? entity),
-  )
-}

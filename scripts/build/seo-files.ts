@@ -2,16 +2,34 @@ import { writeFile } from "node:fs/promises"
 import path from "node:path"
 import type { SiteSettings } from "../../app/config/settings"
 import { sitePages } from "../../app/config/pages"
+import { canonicalUrlOf, metaContent, type BuiltPage } from "./built-pages"
 
-/** robots.txt and sitemap.xml, from the page list and the canonical site URL. */
-export async function writeSeoFiles(outDir: string, site: SiteSettings): Promise<void> {
+/** For pages the page list does not name (posts, client stories, topics): their sitemap priority. */
+const defaultPriority = 0.5
+
+/**
+ * robots.txt and sitemap.xml. The sitemap lists every built page that has a canonical link (pages
+ * that must not be indexed have none), by that link; an article adds the date it last changed.
+ */
+export async function writeSeoFiles(outDir: string, site: SiteSettings, pages: readonly BuiltPage[]): Promise<void> {
   const robots = ["User-agent: *", "Allow: /", "", `Sitemap: ${site.url}/sitemap.xml`, ""].join("\n")
-  const urls = sitePages
-    .map((page) =>
+  const priorities = new Map(sitePages.map((page) => [`${site.url}${page.path}`, page.priority]))
+  const entries = pages.flatMap((page) => {
+    const location = canonicalUrlOf(page.html)
+    if (!location) return []
+    return [{ location, modified: metaContent(page.html, "article:modified_time"), priority: priorities.get(location) }]
+  })
+  // The page list's pages first, in its order, then the others by address.
+  const order = [...priorities.keys()]
+  const rank = (location: string) => (order.includes(location) ? order.indexOf(location) : order.length)
+  entries.sort((a, b) => rank(a.location) - rank(b.location) || a.location.localeCompare(b.location))
+  const urls = entries
+    .map((entry) =>
       [
         "  <url>",
-        `    <loc>${escapeXml(`${site.url}${page.path}`)}</loc>`,
-        `    <priority>${page.priority.toFixed(1)}</priority>`,
+        `    <loc>${escapeXml(entry.location)}</loc>`,
+        ...(entry.modified ? [`    <lastmod>${entry.modified}</lastmod>`] : []),
+        `    <priority>${(entry.priority ?? defaultPriority).toFixed(1)}</priority>`,
         "  </url>",
       ].join("\n"),
     )

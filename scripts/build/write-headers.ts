@@ -1,17 +1,16 @@
 import { createHash } from "node:crypto"
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises"
+import { mkdir, readFile, writeFile } from "node:fs/promises"
 import { createRequire } from "node:module"
 import path from "node:path"
 import type { SiteSettings } from "../../app/config/settings"
+import { readBuiltPages } from "./built-pages"
 import { cacheControl, contentSecurityPolicy, securityHeaders, type InlineHashes } from "./security-headers"
 
 const require = createRequire(import.meta.url)
 
 /** A page of the build: the path it answers, its file and what its inline code hashes to. */
-interface BuiltPage {
-  /** "/", "/services", ..., and "/404.html" for the page unknown paths get. */
+interface HashedPage {
   path: string
-  /** Relative to build/client: "index.html", "services/index.html", "404.html". */
   file: string
   inline: InlineHashes
 }
@@ -27,7 +26,7 @@ interface BuiltPage {
  * Static hosts cannot give the 404 page a policy of its own, so their policy allows the inline
  * code of every page (a union); the servers send each page only its own.
  */
-export async function writeHeaders(clientDir: string, site: SiteSettings): Promise<BuiltPage[]> {
+export async function writeHeaders(clientDir: string, site: SiteSettings): Promise<HashedPage[]> {
   const buildDir = path.dirname(clientDir)
   // Sonner inserts its style element empty, then fills it: both states must be allowed.
   const sonnerStyles = [await sonnerStyleHash(), sha256("")]
@@ -38,7 +37,7 @@ export async function writeHeaders(clientDir: string, site: SiteSettings): Promi
   }
   const security = securityHeaders(site.voice)
   const unionPolicy = contentSecurityPolicy(union, site.voice)
-  const policyOf = (page: BuiltPage) => contentSecurityPolicy(page.inline, site.voice)
+  const policyOf = (page: HashedPage) => contentSecurityPolicy(page.inline, site.voice)
   const strictPolicy = contentSecurityPolicy({ scripts: [], styles: [] }, site.voice)
 
   // npm start: later rules override earlier ones.
@@ -150,17 +149,12 @@ function cloudFrontHeadersPolicy(security: Record<string, string>, policy: strin
 }
 
 /** Every HTML page of the build with the hashes of its inline scripts and style elements. */
-async function builtPages(clientDir: string, extraStyles: string[]): Promise<BuiltPage[]> {
-  const files = (await readdir(clientDir, { recursive: true }))
-    .filter((file) => file.endsWith(".html"))
-    .sort()
-  return Promise.all(
-    files.map(async (file) => {
-      const html = await readFile(path.join(clientDir, file), "utf8")
-      const urlPath = file === "404.html" ? "/404.html" : `/${file.replace(/(^|\/)index\.html$/, "")}`
-      return { path: urlPath, file, inline: inlineHashes(html, extraStyles) }
-    }),
-  )
+async function builtPages(clientDir: string, extraStyles: string[]): Promise<HashedPage[]> {
+  return (await readBuiltPages(clientDir)).map(({ path: pagePath, file, html }) => ({
+    path: pagePath,
+    file,
+    inline: inlineHashes(html, extraStyles),
+  }))
 }
 
 /**
