@@ -1,5 +1,18 @@
+import { defineCollection } from "astro:content"
+import { glob } from "astro/loaders"
+import { blogPostSchema, caseStudySchema } from "./content/schemas"
+
 /**
- * Astro's content collections. The site's copy is typed data in app/content/*.ts today, so there
- * are none yet; declaring the (empty) set keeps Astro from treating those folders as collections.
+ * The content collections: Markdown files with front matter, checked against the schemas in
+ * content/schemas.ts when the site is built. An entry's id is its file name without `.md`.
  */
-export const collections = {}
+export const collections = {
+  blog: defineCollection({
+    loader: glob({ pattern: "*.md", base: "./app/content/blog" }),
+    schema: blogPostSchema,
+  }),
+  caseStudies: defineCollection({
+    loader: glob({ pattern: "*.md", base: "./app/content/case-studies" }),
+    schema: caseStudySchema,
+  }),
+}

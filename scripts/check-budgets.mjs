@@ -4,7 +4,7 @@
  * against the limits in budgets.json. Prints a table; fails naming the route, the figure and the
  * limit.
  */
-import { readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { kb, pageWeight } from "./page-weight.mjs"
 
@@ -12,9 +12,24 @@ const root = path.resolve(import.meta.dirname, "..")
 const clientDir = path.join(root, process.argv[2] ?? "build", "client")
 const { routes } = JSON.parse(readFileSync(path.join(root, "budgets.json"), "utf8"))
 
+/** "/blog/*": every page below /blog, each by its own route ("/blog/a-post", "/blog/tags/roi"). */
+function expand(route) {
+  if (!route.endsWith("/*")) return [route]
+  const base = route.slice(0, -2)
+  if (!existsSync(path.join(clientDir, base))) throw new Error(`budgets.json: no page matches ${route}`)
+  const found = readdirSync(path.join(clientDir, base), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith("/index.html"))
+    .map((file) => `${base}/${file.slice(0, -"/index.html".length)}`)
+    .sort()
+  if (found.length === 0 || !existsSync(path.join(clientDir, base)))
+    throw new Error(`budgets.json: no page matches ${route}`)
+  return found
+}
+
 const failures = []
 const rows = []
-for (const [route, limits] of Object.entries(routes)) {
+const expanded = Object.entries(routes).flatMap(([route, limits]) => expand(route).map((page) => [page, limits]))
+for (const [route, limits] of expanded) {
   const weight = pageWeight(clientDir, route)
   const figures = { ...weight, jsFiles: weight.scripts.length }
   rows.push({

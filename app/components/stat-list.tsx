@@ -16,6 +16,13 @@ const variants = {
     value: "text-4xl text-inverse-foreground sm:text-5xl",
     label: "text-inverse-muted",
   },
+  /** Four figures inside a dark hero: two by two on phones, one row on wide screens. */
+  "inverse-row": {
+    list: "grid grid-cols-2 gap-4 lg:grid-cols-4",
+    item: "rounded-card border border-inverse-border bg-white/5 p-5",
+    value: "text-3xl text-inverse-foreground sm:text-4xl",
+    label: "text-inverse-muted",
+  },
   /** A single row of small figures. */
   strip: {
     list: "flex flex-wrap justify-center gap-x-10 gap-y-6",

@@ -14,6 +14,7 @@ export const footerColumns: readonly FooterColumn[] = [
     links: [
       { label: "Our Process", to: "/process" },
       { label: "Case Studies", to: "/case-studies" },
+      { label: "Insights", to: "/blog" },
       { label: "Pricing", to: "/#pricing" },
       { label: "FAQ", to: "/#faq" },
       { label: "Contact", to: "/contact" },

@@ -1,7 +1,8 @@
+import path from "node:path"
 import { describe, expect, it } from "vitest"
+import { readCollection } from "~/test/content-files"
 import { audiences } from "./audiences"
 import { benefits } from "./benefits"
-import { caseStudies } from "./case-studies"
 import { marketingClaims } from "./claims"
 import { faqs } from "./faqs"
 import { guarantees } from "./guarantees"
@@ -15,8 +16,13 @@ import { homePage } from "./pages/home"
 import { pricingPlans } from "./pricing-plans"
 import { processSteps } from "./process-steps"
 import { services } from "./services"
+import { caseStudySchema } from "./schemas"
 import { testimonials } from "./testimonials"
 import type { CallToAction } from "./types"
+
+const caseStudies = readCollection(path.join(import.meta.dirname, "case-studies"), caseStudySchema).sort(
+  (a, b) => a.order - b.order,
+)
 
 const collections = {
   audiences,

@@ -5,35 +5,38 @@
  */
 
 /** Icons available to content; `components/icon.tsx` maps each name to its drawing. */
-export type IconName =
-  | "bot"
-  | "workflow"
-  | "target"
-  | "plug"
-  | "clock"
-  | "piggy-bank"
-  | "trending-up"
-  | "scale"
-  | "house"
-  | "shopping-cart"
-  | "heart-pulse"
-  | "landmark"
-  | "cpu"
-  | "search"
-  | "wrench"
-  | "rocket"
-  | "chart"
-  | "shield-check"
-  | "headphones"
-  | "calendar"
-  | "message"
-  | "mail"
-  | "phone"
-  | "zap"
-  | "users"
-  | "lock"
-  | "badge-check"
-  | "refresh"
+export const iconNames = [
+  "bot",
+  "workflow",
+  "target",
+  "plug",
+  "clock",
+  "piggy-bank",
+  "trending-up",
+  "scale",
+  "house",
+  "shopping-cart",
+  "heart-pulse",
+  "landmark",
+  "cpu",
+  "search",
+  "wrench",
+  "rocket",
+  "chart",
+  "shield-check",
+  "headphones",
+  "calendar",
+  "message",
+  "mail",
+  "phone",
+  "zap",
+  "users",
+  "lock",
+  "badge-check",
+  "refresh",
+] as const
+
+export type IconName = (typeof iconNames)[number]
 
 export interface Money {
   amount: number
@@ -169,24 +172,6 @@ export interface Guarantee {
   icon: IconName
   title: string
   description: string
-}
-
-export interface CaseStudyResult {
-  metric: string
-  description: string
-}
-
-export interface CaseStudy {
-  id: string
-  company: string
-  industry: string
-  icon: IconName
-  challenge: string
-  solution: string
-  results: readonly [CaseStudyResult, CaseStudyResult, CaseStudyResult, CaseStudyResult]
-  testimonial: { quote: string; author: string; role: string }
-  timeframe: string
-  investment: { setupFee: Money; monthlyFee: Money }
 }
 
 export interface IndustrySummary {

@@ -1,4 +1,6 @@
 import { site } from "~/config/site"
+import { isoDate } from "~/lib/format"
+import { ogImagePath } from "~/lib/seo"
 import { priceLabels } from "~/content/price-labels"
 import type { Faq, Money, PricingPlan, Service } from "~/content/types"
 
@@ -101,5 +103,57 @@ function monthlyPrice(money: Money) {
     ...amount(money),
     unitText: "MONTH",
     referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
+  }
+}
+
+/** A trail of pages from the home page down to this one, for search results. */
+export function breadcrumbData(trail: readonly { label: string; to: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.label,
+      item: `${site.url}${crumb.to === "/" ? "/" : crumb.to}`,
+    })),
+  }
+}
+
+interface ArticleFacts {
+  path: string
+  headline: string
+  description: string
+  publishedAt?: Date
+  updatedAt?: Date
+  author?: { name: string; role: string }
+  tags?: readonly string[]
+}
+
+/** A blog post (`BlogPosting`) or a client story (`Article`), written and published by the agency. */
+export function articleData(type: "BlogPosting" | "Article", article: ArticleFacts) {
+  const url = `${site.url}${article.path}`
+  return {
+    "@context": "https://schema.org",
+    "@type": type,
+    "@id": `${url}#article`,
+    mainEntityOfPage: url,
+    url,
+    headline: article.headline,
+    description: article.description,
+    image: `${site.url}${ogImagePath(article.path)}`,
+    inLanguage: "en-US",
+    ...(article.publishedAt ? { datePublished: isoDate(article.publishedAt) } : {}),
+    ...(article.publishedAt ? { dateModified: isoDate(article.updatedAt ?? article.publishedAt) } : {}),
+    author: article.author
+      ? {
+          "@type": "Person",
+          name: article.author.name,
+          jobTitle: article.author.role,
+          worksFor: { "@id": organizationId() },
+        }
+      : { "@id": organizationId() },
+    publisher: { "@id": organizationId() },
+    ...(article.tags ? { keywords: article.tags.join(", ") } : {}),
   }
 }

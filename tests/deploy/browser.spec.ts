@@ -1,5 +1,5 @@
 import { expect, test, waitForIsland, waitForPageReady } from "../e2e/support/fixtures"
-import { notFound, pages } from "../e2e/support/routes"
+import { everyPage, notFound } from "../e2e/support/routes"
 
 /*
  * Chromium against nginx, with the production headers. The fixture fails a test on any console
@@ -7,7 +7,7 @@ import { notFound, pages } from "../e2e/support/routes"
  * policy lets the page (and what the visitor does on it) run.
  */
 
-for (const { path, h1 } of pages) {
+for (const { path, h1 } of everyPage) {
   test(`${path} renders and runs its script under the production policy`, async ({ page }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)

@@ -12,7 +12,10 @@ const htmlFiles = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
   .sort()
 
 test("every prerendered page is valid HTML (html-validate, .htmlvalidate.mjs)", async () => {
-  expect(htmlFiles).toHaveLength(pages.length + 1)
+  // Every page in the sitemap, and the 404 page.
+  const sitemap = readFileSync(path.join(clientDir, "sitemap.xml"), "utf8")
+  expect(htmlFiles).toHaveLength([...sitemap.matchAll(/<loc>/g)].length + 1)
+  expect(htmlFiles.length).toBeGreaterThan(pages.length + 1)
   const validator = new HtmlValidate(new FileSystemConfigLoader())
   for (const file of htmlFiles) {
     const report = await validator.validateFile(path.join(clientDir, file))

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { notFound, pages } from "../e2e/support/routes"
+import { everyPage, notFound } from "../e2e/support/routes"
 import { httpOrigin, httpsOrigin, rawRequest, type RawResponse } from "./support/nginx"
 import { cacheControlFor, directivesOf, expectedSecurityHeaders, inlineCodeHashes } from "./support/policy"
 
@@ -40,7 +40,7 @@ test.afterAll(() => {
 })
 
 test.describe("every page", () => {
-  for (const page of pages) {
+  for (const page of everyPage) {
     test(`${page.path} answers 200 with its own policy, revalidated`, async () => {
       const response = await send(`GET ${page.path}`, page.path)
       expect(response.status).toBe(200)

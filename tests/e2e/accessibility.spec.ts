@@ -1,12 +1,12 @@
 import { findAxeViolations } from "./support/axe"
 import { expect, test, waitForPageReady } from "./support/fixtures"
-import { pages, viewports } from "./support/routes"
+import { everyPage, viewports } from "./support/routes"
 
 for (const viewport of viewports) {
   test.describe(`axe at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
 
-    for (const page of pages) {
+    for (const page of everyPage) {
       test(`${page.path} has no WCAG 2.2 AA violations`, async ({ page: tab }) => {
         await tab.goto(page.path)
         await waitForPageReady(tab)

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import type { Page } from "@playwright/test"
 import { expect, test, waitForIslands } from "./support/fixtures"
 import { fullStylesheetFile } from "../../scripts/build/prune-styles"
-import { pages } from "./support/routes"
+import { everyPage } from "./support/routes"
 
 /**
  * Each page inlines only the rules of the stylesheet that can apply to it (scripts/build/
@@ -14,7 +14,7 @@ const fullStylesheet = readFileSync(`${process.env.BUILD_DIRECTORY ?? "build"}/$
 
 test.use({ viewport: { width: 390, height: 844 } })
 
-for (const path of [...pages.map((page) => page.path), "/a-page-that-does-not-exist"]) {
+for (const path of [...everyPage.map((page) => page.path), "/a-page-that-does-not-exist"]) {
   test(`${path}: every rule that applies to the page, in every state opened, is in its stylesheet`, async ({
     page,
     allowConsoleErrors,

@@ -1,8 +1,8 @@
 import { expect, test, waitForPageReady } from "./support/fixtures"
-import { notFound, pages } from "./support/routes"
+import { everyPage, notFound, pages } from "./support/routes"
 
 test.describe("every page", () => {
-  for (const page of pages) {
+  for (const page of everyPage) {
     test(`${page.path} answers 200 with one h1, its own title and description`, async ({ page: tab }) => {
       const response = await tab.goto(page.path)
       expect(response?.status()).toBe(200)
@@ -30,11 +30,11 @@ test.describe("every page", () => {
 
   test("every page has a different title", async ({ page: tab }) => {
     const titles = new Set<string>()
-    for (const page of pages) {
+    for (const page of everyPage) {
       await tab.goto(page.path)
       titles.add(await tab.title())
     }
-    expect(titles.size).toBe(pages.length)
+    expect(titles.size).toBe(everyPage.length)
   })
 })
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures"
-import { pages } from "./support/routes"
+import { everyPage, pages } from "./support/routes"
 import { site } from "./support/site"
 
 const idOf = (path: string) => (path === "/" ? "home" : path.slice(1))
@@ -18,7 +18,7 @@ function pngSize(bytes: Buffer) {
 }
 
 test.describe("every page", () => {
-  for (const page of pages) {
+  for (const page of everyPage) {
     test(`${page.path} has its canonical URL, social tags and an Open Graph image`, async ({ request }) => {
       const html = await (await request.get(page.path)).text()
       const canonical = `${site.url}${page.path}`
@@ -89,12 +89,21 @@ test("robots.txt and sitemap.xml list every page once, by its canonical URL", as
 
   const sitemap = await request.get("/sitemap.xml")
   expect(sitemap.status()).toBe(200)
-  const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
-  expect(locations).toEqual(pages.map((page) => `${site.url}${page.path}`))
+  const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "")
+  // The specification's pages first, then the blog and what is made from content files.
+  expect(locations.slice(0, pages.length)).toEqual(pages.map((page) => `${site.url}${page.path}`))
+  for (const { path } of everyPage) expect(locations).toContain(`${site.url}${path}`)
+  expect(new Set(locations).size).toBe(locations.length)
+  for (const location of locations) {
+    const { pathname } = new URL(location)
+    const page = await request.get(pathname)
+    expect(page.status(), pathname).toBe(200)
+    expect(await page.text(), pathname).toContain(`<link rel="canonical" href="${location}">`)
+  }
 })
 
 test("one form of each address: links have no trailing slash, and the other form redirects", async ({ request }) => {
-  for (const page of pages.filter((entry) => entry.path !== "/")) {
+  for (const page of everyPage.filter((entry) => entry.path !== "/")) {
     const response = await request.get(`${page.path}/`, { maxRedirects: 0 })
     expect(response.status(), page.path).toBe(301)
     expect(response.headers().location).toBe(page.path)

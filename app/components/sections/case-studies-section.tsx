@@ -1,6 +1,7 @@
-import { ContentIcon } from "~/components/icon"
+import { ContentIcon, SiteIcon } from "~/components/icon"
 import { Section } from "~/components/layout/section"
-import type { CaseStudy, SectionIntro } from "~/content/types"
+import type { CaseStudy } from "~/content/schemas"
+import type { SectionIntro } from "~/content/types"
 import { priceLabels } from "~/content/price-labels"
 import { formatMoney, formatMonthly } from "~/lib/format"
 
@@ -8,10 +9,12 @@ export type CaseStudiesSectionProps = {
   intro: SectionIntro
   caseStudies: readonly CaseStudy[]
   labels: { challenge: string; solution: string; results: string; timeframe: string; investment: string }
+  /** The link to a story's own page: "Read the Calloway & Pierce Family Law story". */
+  readFull: (company: string) => string
 }
 
 /** Client stories: challenge, solution, four results, the client's words, time and investment. */
-export function CaseStudiesSection({ intro, caseStudies, labels }: CaseStudiesSectionProps) {
+export function CaseStudiesSection({ intro, caseStudies, labels, readFull }: CaseStudiesSectionProps) {
   return (
     <Section intro={intro}>
       <div className="grid gap-8 lg:grid-cols-2">
@@ -51,6 +54,13 @@ export function CaseStudiesSection({ intro, caseStudies, labels }: CaseStudiesSe
                 <span className="text-muted-foreground">{study.testimonial.role}</span>
               </figcaption>
             </figure>
+            <a
+              href={`/case-studies/${study.id}`}
+              className="mb-6 inline-flex w-fit items-center gap-1 rounded-sm font-semibold text-primary hover:underline"
+            >
+              {readFull(study.company)}
+              <SiteIcon name="arrow-right" className="size-4" />
+            </a>
             <dl className="mt-auto grid gap-3 border-t border-border pt-5 text-sm sm:grid-cols-2">
               <div>
                 <dt className="font-semibold">{labels.timeframe}</dt>

@@ -6,16 +6,29 @@ import { cn } from "~/lib/cn"
 export type PageHeroProps = PageHeroContent & {
   /** The home page's hero is taller and its headline larger. */
   size?: "page" | "home"
+  /** A section of the page (the default), or the header of the article the page is. */
+  as?: "section" | "header"
+  /** Shown above the eyebrow and headline, such as breadcrumbs. */
+  lead?: ReactNode
   /** Anything shown under the actions, such as headline figures. */
   children?: ReactNode
 }
 
 /** The dark band that opens every page, holding the page's only h1. */
-export function PageHero({ eyebrow, title, lede, actions, size = "page", children }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  title,
+  lede,
+  actions,
+  size = "page",
+  as: Element = "section",
+  lead,
+  children,
+}: PageHeroProps) {
   const isHome = size === "home"
   return (
-    <section
-      aria-labelledby="page-title"
+    <Element
+      aria-labelledby={Element === "section" ? "page-title" : undefined}
       className="relative isolate overflow-hidden bg-inverse text-inverse-foreground"
     >
       <div
@@ -24,6 +37,7 @@ export function PageHero({ eyebrow, title, lede, actions, size = "page", childre
       />
       <div className={cn("container-page", isHome ? "py-20 sm:py-28 lg:py-32" : "py-16 sm:py-20")}>
         <div className="max-w-3xl">
+          {lead}
           {eyebrow ? (
             <p className="mb-4 text-sm font-semibold tracking-wide text-inverse-accent uppercase">{eyebrow}</p>
           ) : null}
@@ -52,6 +66,6 @@ export function PageHero({ eyebrow, title, lede, actions, size = "page", childre
         </div>
         {children}
       </div>
-    </section>
+    </Element>
   )
 }

@@ -1,4 +1,4 @@
-import type { ClosingCallToAction, PageHero, PageMeta, SectionIntro } from "../types"
+import type { CallToAction, ClosingCallToAction, PageHero, PageMeta, SectionIntro } from "../types"
 
 export const caseStudiesPage = {
   meta: {
@@ -33,6 +33,26 @@ export const caseStudiesPage = {
     results: "Results",
     timeframe: "Timeframe",
     investment: "Investment",
+  },
+  /** The page of one client story, /case-studies/<story>. */
+  story: {
+    /** "Legal client story" */
+    eyebrow: (industry: string) => `${industry} client story`,
+    /** "Calloway & Pierce Family Law: AI Automation Case Study" */
+    title: (company: string) => `${company}: AI Automation Case Study`,
+    /** The search snippet: the company and its headline results. */
+    description: (company: string, results: readonly { metric: string; description: string }[]) =>
+      `How ${company} got ${results
+        .slice(0, 2)
+        .map((result) => `${result.metric} ${result.description}`)
+        .join(" and ")} with AI automation: the challenge, what we built and the results.`,
+    /** The link from a card to its story: "Read the Calloway & Pierce Family Law story" */
+    readFull: (company: string) => `Read the ${company} story`,
+    resultsLabel: "Results",
+    atAGlance: "At a glance",
+    industry: "Industry",
+    more: { eyebrow: "Client stories", title: "More Client Stories" } satisfies SectionIntro,
+    action: { kind: "book-call", label: "Book Free Consultation" } satisfies CallToAction,
   },
   closing: {
     title: "Be Our Next Success Story",

@@ -9,6 +9,30 @@ export const pages = [
   { path: "/terms", h1: "Terms of Service", title: "Terms of Service" },
 ] as const
 
+/**
+ * Pages made from content files, one of each kind: the blog, a post, a topic and a client story.
+ * They are checked like the pages above for what every page owes a visitor (accessibility, reading
+ * without JavaScript, small screens, search and social tags, styles, serving); the journeys
+ * through the site's widgets run on `pages`.
+ */
+export const contentPages = [
+  { path: "/blog", h1: "Insights on AI Automation", title: "Insights: AI Automation for Small Businesses" },
+  {
+    path: "/blog/speed-to-lead-automation",
+    h1: "Speed to Lead: How to Answer and Qualify Every Lead in Minutes",
+    title: "Speed to Lead",
+  },
+  { path: "/blog/tags/small-business", h1: "Articles on Small Business", title: "Articles on Small Business" },
+  {
+    path: "/case-studies/keystone-ridge-realty",
+    h1: "Keystone Ridge Realty",
+    title: "Keystone Ridge Realty: AI Automation Case Study",
+  },
+] as const
+
+/** The specification's pages and one page of each content kind. */
+export const everyPage = [...pages, ...contentPages] as const
+
 export const notFound = { h1: "Oops! Page not found", code: "404", homeLink: "Return to Home" } as const
 
 /** Widths the layout is checked at: a phone and a laptop. */

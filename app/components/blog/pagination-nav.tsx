@@ -1,0 +1,29 @@
+import { blogPage } from "~/content/pages/blog"
+import { listingPagePath } from "~/lib/blog"
+
+/** Links to the newer and older pages of a listing; nothing when everything fits one page. */
+export function PaginationNav({ base, number, count }: { base: string; number: number; count: number }) {
+  if (count <= 1) return null
+  const { pagination } = blogPage
+  const link =
+    "inline-flex min-h-11 items-center rounded-control border border-border px-4 font-semibold hover:bg-muted"
+  return (
+    <nav aria-label={pagination.label} className="mt-10 flex items-center justify-between gap-4">
+      {number > 1 ? (
+        <a href={listingPagePath(base, number - 1)} rel="prev" className={link}>
+          {pagination.previous}
+        </a>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-muted-foreground">{blogPage.pageOf(number, count)}</p>
+      {number < count ? (
+        <a href={listingPagePath(base, number + 1)} rel="next" className={link}>
+          {pagination.next}
+        </a>
+      ) : (
+        <span />
+      )}
+    </nav>
+  )
+}

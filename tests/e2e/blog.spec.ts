@@ -1,0 +1,239 @@
+import type { APIRequestContext, Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures"
+import { site } from "./support/site"
+
+/*
+ * The blog ("Insights") and the client stories' own pages, as a visitor and a feed reader meet
+ * them. What every page owes (accessibility, no JavaScript, small screens, social tags) is checked
+ * with the other pages (support/routes.ts: contentPages).
+ */
+
+interface FeedItem {
+  title: string
+  link: string
+  pubDate: string
+  categories: string[]
+}
+
+/** The RSS feed, parsed by the browser's own XML parser. */
+async function readFeed(page: Page, request: APIRequestContext) {
+  const response = await request.get("/rss.xml")
+  expect(response.status()).toBe(200)
+  expect(response.headers()["content-type"]).toMatch(/xml/)
+  const xml = await response.text()
+  await page.goto("/")
+  return page.evaluate((source) => {
+    const document = new DOMParser().parseFromString(source, "application/xml")
+    const text = (parent: Element | Document, name: string) => parent.querySelector(name)?.textContent ?? ""
+    return {
+      parseError: document.querySelector("parsererror")?.textContent ?? null,
+      version: document.documentElement.getAttribute("version"),
+      title: text(document, "channel > title"),
+      link: text(document, "channel > link"),
+      items: [...document.querySelectorAll("item")].map((item) => ({
+        title: text(item, "title"),
+        link: text(item, "link"),
+        pubDate: text(item, "pubDate"),
+        categories: [...item.querySelectorAll("category")].map((category) => category.textContent ?? ""),
+      })),
+    }
+  }, xml)
+}
+
+/** The JSON-LD blocks of a page, parsed. */
+async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.map((block) => JSON.parse(block) as Record<string, unknown>)
+}
+
+const latest = (page: Page) => page.getByRole("region", { name: "Latest Articles" }).getByRole("article")
+
+test("the RSS feed is valid RSS 2.0 and holds every post, newest first, with absolute links", async ({
+  page,
+  request,
+}) => {
+  const feed = await readFeed(page, request)
+  expect(feed.parseError).toBeNull()
+  expect(feed.version).toBe("2.0")
+  expect(feed.title).toBe(`Insights from ${site.name}`)
+  expect(feed.link).toMatch(new RegExp(`^${site.url}/?$`))
+  expect(feed.items.length).toBeGreaterThanOrEqual(4)
+  const dates = feed.items.map((item: FeedItem) => Date.parse(item.pubDate))
+  for (const date of dates) expect(Number.isNaN(date)).toBe(false)
+  expect(dates).toEqual([...dates].sort((a, b) => b - a))
+  for (const item of feed.items) {
+    expect(item.link).toMatch(new RegExp(`^${site.url}/blog/[a-z0-9-]+$`))
+    expect(item.categories.length).toBeGreaterThan(0)
+    const post = await request.get(new URL(item.link).pathname)
+    expect(post.status(), item.link).toBe(200)
+    expect(await post.text()).toContain(`<h1 id="page-title"`)
+  }
+})
+
+test("every page tells feed readers where the blog's feed is", async ({ request }) => {
+  for (const path of ["/", "/services", "/blog", "/blog/speed-to-lead-automation"]) {
+    const html = await (await request.get(path)).text()
+    expect(html, path).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="Insights from ${site.name}" href="/rss.xml">`,
+    )
+  }
+})
+
+test("the blog lists every post, newest first, and each card leads to its post", async ({ page, request }) => {
+  const feed = await readFeed(page, request)
+  await page.goto("/blog")
+  const cards = latest(page)
+  await expect(cards).toHaveCount(feed.items.length)
+  const titles = await cards.getByRole("heading").allTextContents()
+  expect(titles).toEqual(feed.items.map((item: FeedItem) => item.title))
+  const dates = await cards.locator("time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime")))
+  expect(dates).toEqual([...dates].sort().reverse())
+  // Everything fits one page of nine: no page links, and no second page.
+  await expect(page.getByRole("navigation", { name: "Pages of articles" })).toHaveCount(0)
+  expect((await request.get("/blog/page/2")).status()).toBe(404)
+
+  const first = titles[0] ?? ""
+  await cards.first().getByRole("link", { name: first }).click()
+  await expect(page).toHaveURL(new RegExp(`/blog/[a-z0-9-]+$`))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(first)
+})
+
+test("the blog offers every topic, each leading to the posts that carry it", async ({ page, request }) => {
+  const feed = await readFeed(page, request)
+  await page.goto("/blog")
+  const topics = page.getByRole("region", { name: "Browse by Topic" }).getByRole("link")
+  const expected = new Set(feed.items.flatMap((item: FeedItem) => item.categories))
+  await expect(topics).toHaveCount(expected.size)
+
+  await topics.filter({ hasText: "Small Business" }).click()
+  await expect(page).toHaveURL(/\/blog\/tags\/small-business$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Articles on Small Business")
+  const tagged = feed.items.filter((item: FeedItem) => item.categories.includes("Small Business"))
+  expect(tagged.length).toBeGreaterThan(1)
+  const cards = page.getByRole("main").getByRole("article")
+  await expect(cards.getByRole("heading")).toHaveText(tagged.map((item: FeedItem) => item.title))
+  for (const card of await cards.all()) {
+    await expect(card.getByRole("list", { name: "Topics" }).getByRole("link", { name: "Small Business" })).toBeVisible()
+  }
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Insights" }).click()
+  await expect(page).toHaveURL(/\/blog$/)
+})
+
+test("a post shows who wrote it, when, how long it takes, its topics and where to go next", async ({ page }) => {
+  await page.goto("/blog/speed-to-lead-automation")
+  const h1 = page.getByRole("heading", { level: 1 })
+  await expect(h1).toHaveText("Speed to Lead: How to Answer and Qualify Every Lead in Minutes")
+
+  const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" })
+  await expect(breadcrumb.getByRole("link", { name: "Insights" })).toHaveAttribute("href", "/blog")
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(await h1.innerText())
+
+  // The article's own header (not the page's banner) holds the byline.
+  const header = page.getByRole("article").locator("header").filter({ has: h1 })
+  await expect(header).toContainText("By Daniel Brooks, Founder & Lead Consultant")
+  await expect(header.locator("time")).toHaveAttribute("datetime", "2026-09-22")
+  await expect(header).toContainText("Published September 22, 2026")
+  await expect(header).toContainText(/\d+ min read/)
+
+  // The Markdown arrived as HTML: headings, lists and links inside the site.
+  const article = page.getByRole("article").filter({ has: h1 })
+  expect(await article.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(3)
+  expect(await article.getByRole("listitem").count()).toBeGreaterThan(3)
+  const words = (await article.innerText()).split(/\s+/).length
+  expect(words).toBeGreaterThan(600)
+  await expect(article.getByRole("link", { name: "book a free consultation" })).toHaveAttribute("href", "/contact")
+
+  const topics = article.getByRole("list", { name: "Topics" })
+  await expect(topics.getByRole("link")).toHaveText(["Lead Generation", "Workflow Automation"])
+  await expect(topics.getByRole("link", { name: "Lead Generation" })).toHaveAttribute(
+    "href",
+    "/blog/tags/lead-generation",
+  )
+
+  const more = page.getByRole("navigation", { name: "More articles" })
+  await expect(more.getByRole("link", { name: /^Previous article/ })).toHaveAttribute(
+    "href",
+    "/blog/n8n-workflow-automation-first-workflow",
+  )
+  await expect(more.getByRole("link", { name: /^Next article/ })).toHaveAttribute(
+    "href",
+    "/blog/measuring-roi-of-ai-automation",
+  )
+  const related = page.getByRole("region", { name: "Related Articles" }).getByRole("article")
+  await expect(related).toHaveCount(3)
+  // The post sharing a topic comes first.
+  const firstRelated = "How to Choose and Build Your First n8n Workflow"
+  await expect(related.first().getByRole("heading")).toHaveText(firstRelated)
+  await related.first().getByRole("link", { name: firstRelated }).click()
+  await expect(page).toHaveURL(/\/blog\/n8n-workflow-automation-first-workflow$/)
+})
+
+test("a post describes itself to search engines as a BlogPosting with its breadcrumb trail", async ({ page }) => {
+  await page.goto("/blog/n8n-workflow-automation-first-workflow")
+  const data = await structuredData(page)
+  const posting = data.find((item) => item["@type"] === "BlogPosting")
+  expect(posting).toMatchObject({
+    "@context": "https://schema.org",
+    headline: "How to Choose and Build Your First n8n Workflow",
+    url: `${site.url}/blog/n8n-workflow-automation-first-workflow`,
+    datePublished: "2026-08-18",
+    dateModified: "2026-10-06",
+    author: { "@type": "Person", name: "Maya Chen" },
+    image: `${site.url}/og/blog/n8n-workflow-automation-first-workflow.png`,
+    inLanguage: "en-US",
+  })
+  expect(String(posting?.description).length).toBeGreaterThan(50)
+  const trail = data.find((item) => item["@type"] === "BreadcrumbList") as {
+    itemListElement: Record<string, unknown>[]
+  }
+  expect(trail.itemListElement.map((crumb) => [crumb.position, crumb.name, crumb.item])).toEqual([
+    [1, "Home", `${site.url}/`],
+    [2, "Insights", `${site.url}/blog`],
+    [3, "How to Choose and Build Your First n8n Workflow", `${site.url}/blog/n8n-workflow-automation-first-workflow`],
+  ])
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article")
+  await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", "2026-08-18")
+  await expect(page.locator('meta[property="article:modified_time"]')).toHaveAttribute("content", "2026-10-06")
+})
+
+test("each client story card leads to the full story, with its results and the facts", async ({ page }) => {
+  await page.goto("/case-studies")
+  const storyLinks = page.getByRole("link", { name: /^Read the .+ story$/ })
+  await expect(storyLinks).toHaveCount(6)
+  await page.getByRole("link", { name: "Read the Keystone Ridge Realty story" }).click()
+  await expect(page).toHaveURL(/\/case-studies\/keystone-ridge-realty$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Keystone Ridge Realty")
+
+  const story = page.getByRole("article")
+  const results = story.locator("header").getByRole("definition")
+  await expect(results).toHaveText(["3.2x", "58 sec", "41%", "245%"])
+  for (const heading of ["The client", "The challenge", "What we built", "Going live", "The results"]) {
+    await expect(story.getByRole("heading", { level: 2, name: heading })).toBeVisible()
+  }
+  const facts = story.getByRole("complementary", { name: "At a glance" })
+  await expect(facts).toContainText("$")
+  await expect(facts).toContainText("/month")
+
+  const others = page.getByRole("region", { name: "More Client Stories" }).getByRole("link")
+  await expect(others).toHaveCount(5)
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Case studies" }).click()
+  await expect(page).toHaveURL(/\/case-studies$/)
+})
+
+test("a client story describes itself to search engines as an Article with its breadcrumb trail", async ({ page }) => {
+  await page.goto("/case-studies/calloway-pierce-family-law")
+  const data = await structuredData(page)
+  expect(data.find((item) => item["@type"] === "Article")).toMatchObject({
+    headline: "Calloway & Pierce Family Law: AI Automation Case Study",
+    url: `${site.url}/case-studies/calloway-pierce-family-law`,
+    image: `${site.url}/og/case-studies/calloway-pierce-family-law.png`,
+  })
+  const trail = data.find((item) => item["@type"] === "BreadcrumbList") as {
+    itemListElement: Record<string, unknown>[]
+  }
+  expect(trail.itemListElement.map((crumb) => crumb.name)).toEqual([
+    "Home",
+    "Case studies",
+    "Calloway & Pierce Family Law",
+  ])
+})
