@@ -1,15 +1,48 @@
+import { readFile } from "node:fs/promises"
 import { defineCollection } from "astro:content"
-import { glob } from "astro/loaders"
-import { blogPostSchema, caseStudySchema } from "./content/schemas"
+import { glob, type Loader } from "astro/loaders"
+import {
+  blogPostSchema,
+  caseStudySchema,
+  listFileParser,
+  testimonialSchema,
+  testimonialsFileSchema,
+} from "./content/schemas"
+
+const testimonialsFile = "app/content/testimonials.json"
 
 /**
- * The content collections: Markdown files with front matter, checked against the schemas in
- * content/schemas.ts when the site is built. An entry's id is its file name without `.md`.
+ * A JSON file holding one list, checked as a whole before each entry is stored. (Astro's own
+ * `file()` loader only logs a file it cannot read, and the build would go on without it.)
+ */
+function listFile(path: string, parse: (text: string) => Record<string, unknown>[]): Loader {
+  return {
+    name: "list-file",
+    load: async ({ store, parseData, watcher }) => {
+      watcher?.add(path)
+      const entries = parse(await readFile(path, "utf8"))
+      store.clear()
+      for (const entry of entries) {
+        const id = String(entry.id)
+        store.set({ id, data: await parseData({ id, data: entry, filePath: path }) })
+      }
+    },
+  }
+}
+
+/**
+ * The content collections, checked against the schemas in content/schemas.ts when the site is
+ * built: Markdown files with front matter (an entry's id is its file name without `.md`), and
+ * JSON files holding one list (an entry's id is its `id`).
  */
 export const collections = {
   blog: defineCollection({
     loader: glob({ pattern: "*.md", base: "./app/content/blog" }),
     schema: blogPostSchema,
+  }),
+  testimonials: defineCollection({
+    loader: listFile(testimonialsFile, listFileParser(testimonialsFile, "testimonials", testimonialsFileSchema)),
+    schema: testimonialSchema,
   }),
   caseStudies: defineCollection({
     loader: glob({ pattern: "*.md", base: "./app/content/case-studies" }),

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { parseEntry, readCollection, splitFrontMatter } from "~/test/content-files"
-import { blogPostSchema, caseStudySchema } from "./schemas"
+import { blogPostSchema, caseStudySchema, listFileParser, testimonialsFileSchema } from "./schemas"
 import { services } from "./services"
 
 /*
@@ -128,3 +128,43 @@ describe("the client stories", () => {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 }
+
+describe("the testimonials file", () => {
+  const file = "app/content/testimonials.json"
+  const original = JSON.parse(readFileSync(path.join(import.meta.dirname, "testimonials.json"), "utf8")) as {
+    testimonials: Record<string, unknown>[]
+  }
+  const first = original.testimonials[0] ?? {}
+
+  it("holds the specification's six testimonials, each rated 5, marked as sample content", () => {
+    const { testimonials } = parseEntry(file, original, testimonialsFileSchema)
+    expect(testimonials).toHaveLength(6)
+    for (const testimonial of testimonials) {
+      expect(testimonial.rating).toBe(5)
+      expect(testimonial.sample).toBe(true)
+    }
+  })
+
+  it.each([
+    [
+      "a seventh testimonial",
+      [...original.testimonials, { ...first, id: "seventh" }],
+      "testimonials: must hold exactly six testimonials",
+    ],
+    ["a rating of 4", [{ ...first, rating: 4 }, ...original.testimonials.slice(1)], "testimonials.0.rating: must be 5"],
+    [
+      "a testimonial without a quote",
+      [{ ...first, quote: undefined }, ...original.testimonials.slice(1)],
+      "testimonials.0.quote: Required",
+    ],
+    [
+      "two testimonials with one id",
+      [first, first, ...original.testimonials.slice(2)],
+      "testimonials: each testimonial needs an id of its own",
+    ],
+  ])("refuses %s, naming the file and the field", (_, testimonials, message) => {
+    expect(() =>
+      listFileParser(file, "testimonials", testimonialsFileSchema)(JSON.stringify({ testimonials })),
+    ).toThrow(new RegExp(`^${escape(file)} does not fit its schema:\\n[\\s\\S]*${escape(message)}`))
+  })
+})

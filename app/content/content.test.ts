@@ -1,6 +1,6 @@
 import path from "node:path"
 import { describe, expect, it } from "vitest"
-import { readCollection } from "~/test/content-files"
+import { parseEntry, readCollection } from "~/test/content-files"
 import { audiences } from "./audiences"
 import { benefits } from "./benefits"
 import { marketingClaims } from "./claims"
@@ -16,9 +16,11 @@ import { homePage } from "./pages/home"
 import { pricingPlans } from "./pricing-plans"
 import { processSteps } from "./process-steps"
 import { services } from "./services"
-import { caseStudySchema } from "./schemas"
-import { testimonials } from "./testimonials"
+import { caseStudySchema, testimonialsFileSchema } from "./schemas"
+import testimonialsFile from "./testimonials.json"
 import type { CallToAction } from "./types"
+
+const { testimonials } = parseEntry("app/content/testimonials.json", testimonialsFile, testimonialsFileSchema)
 
 const caseStudies = readCollection(path.join(import.meta.dirname, "case-studies"), caseStudySchema).sort(
   (a, b) => a.order - b.order,

@@ -22,6 +22,60 @@ const day = z.coerce.date({ errorMap: () => ({ message: "must be a date such as 
 /** Content written for the agency to replace before launch is marked `sample: true`. */
 const sample = z.boolean().default(false)
 
+/** A stable kebab-case name: a React key, a DOM anchor and a test handle. */
+const id = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens, such as dana-whitfield")
+
+/** Each problem of a content file, by the field it is in: "app/content/x.json: testimonials.6.quote: Required". */
+export function describeIssues(file: string, error: z.ZodError): string {
+  const problems = error.issues.map((issue) => `  ${issue.path.join(".") || "(whole file)"}: ${issue.message}`)
+  return `${file} does not fit its schema:\n${problems.join("\n")}`
+}
+
+/**
+ * Reads a JSON file holding one list (`{ "testimonials": [...] }`, the shape the CMS edits),
+ * checked as a whole: rules about the list (how many, unique ids) hold before any entry is read.
+ */
+export function listFileParser<Key extends string>(
+  file: string,
+  key: Key,
+  schema: z.ZodType<Record<Key, Record<string, unknown>[]>>,
+) {
+  return (text: string): Record<string, unknown>[] => {
+    const result = schema.safeParse(JSON.parse(text))
+    if (!result.success) throw new Error(describeIssues(file, result.error))
+    return result.data[key]
+  }
+}
+
+const uniqueIds = (items: readonly { id: string }[]) => new Set(items.map((item) => item.id)).size === items.length
+
+/** A client's words in the home page's carousel. */
+export const testimonialSchema = z
+  .object({
+    id,
+    quote: text.max(320, "must be at most 320 characters, so the carousel keeps its height"),
+    author: text,
+    role: text,
+    company: text,
+    rating: z.literal(5, { errorMap: () => ({ message: "must be 5: the carousel shows five stars" }) }),
+    sample,
+  })
+  .strict()
+
+export type Testimonial = z.output<typeof testimonialSchema>
+
+/** app/content/testimonials.json: the specification's six testimonials. */
+export const testimonialsFileSchema = z
+  .object({
+    testimonials: z
+      .array(testimonialSchema)
+      .length(6, "must hold exactly six testimonials (the carousel shows six)")
+      .refine(uniqueIds, "each testimonial needs an id of its own"),
+  })
+  .strict()
+
 /** A client story: the card on /case-studies and the full story on /case-studies/<file name>. */
 export const caseStudySchema = z
   .object({

@@ -140,15 +140,6 @@ export interface Audience {
   useCases: readonly string[]
 }
 
-export interface Testimonial {
-  id: string
-  quote: string
-  author: string
-  role: string
-  company: string
-  rating: 5
-}
-
 export type PlanPrice = { kind: "fixed"; setupFee: Money; monthlyFee: Money } | { kind: "custom" }
 
 export interface PricingPlan {

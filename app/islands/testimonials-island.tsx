@@ -2,8 +2,15 @@ import { IslandBoundary } from "~/components/island-boundary"
 import { TestimonialsSection } from "~/components/sections/testimonials-section"
 import { TooltipProvider } from "~/components/ui/tooltip-provider"
 import { testimonialCarousel } from "~/content/pages/testimonial-carousel"
-import { testimonials } from "~/content/testimonials"
+import type { Testimonial } from "~/content/schemas"
+import testimonialsFile from "~/content/testimonials.json"
 import type { SectionIntro } from "~/content/types"
+
+/**
+ * The file itself travels in the island's code. The build has checked it against its schema (the
+ * `testimonials` collection, app/content.config.ts), which JSON's inferred type cannot say.
+ */
+const testimonials = testimonialsFile.testimonials as readonly Testimonial[]
 
 /** Tooltip timing from the specification: open after 700 ms, skip the delay within 300 ms. */
 const tooltipTiming = { delayDuration: 700, skipDelayDuration: 300 } as const

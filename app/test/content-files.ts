@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 import type { z } from "astro/zod"
+import { describeIssues } from "~/content/schemas"
 
 /**
  * The Markdown files of a content collection read the way the build reads them, for unit tests:
@@ -31,6 +32,5 @@ export function splitFrontMatter(source: string): { data: unknown; body: string 
 export function parseEntry<Schema extends z.ZodTypeAny>(file: string, data: unknown, schema: Schema): z.output<Schema> {
   const result = schema.safeParse(data)
   if (result.success) return result.data
-  const problems = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(front matter)"}: ${issue.message}`)
-  throw new Error(`${path.relative(process.cwd(), file)} does not fit its schema:\n${problems.join("\n")}`)
+  throw new Error(describeIssues(path.relative(process.cwd(), file), result.error))
 }

@@ -1,7 +1,8 @@
 import { SiteIcon } from "~/components/icon"
 import { Section } from "~/components/layout/section"
 import { Carousel, type CarouselLabels } from "~/components/ui/carousel"
-import type { SectionIntro, Testimonial } from "~/content/types"
+import type { Testimonial } from "~/content/schemas"
+import type { SectionIntro } from "~/content/types"
 
 export type TestimonialsSectionProps = {
   id?: string
