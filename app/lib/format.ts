@@ -18,6 +18,11 @@ export function formatMonthly(fee: Money): string {
   return `${formatMoney(fee)}${priceLabels.perMonth}`
 }
 
+/** "$18,000 setup + $1,200/month": what a client story's client paid. */
+export function formatInvestment({ setupFee, monthlyFee }: { setupFee: Money; monthlyFee: Money }): string {
+  return `${formatMoney(setupFee)} ${priceLabels.setupFee} + ${formatMonthly(monthlyFee)}`
+}
+
 /** "Starting at $500/month", or "Custom pricing". */
 export function formatServicePrice(pricing: ServicePricing): string {
   return pricing.kind === "from" ? `${priceLabels.startingAt} ${formatMonthly(pricing.monthlyFee)}` : priceLabels.custom

@@ -9,9 +9,16 @@ export function canonicalUrl(path: string): string {
   return `${site.url}${clean}`
 }
 
-/** The page's title followed by the agency name: "Services | Kinetic AI". */
+/** Search results show about 70 characters of a title. */
+const titleLength = 70
+
+/**
+ * The page's title followed by the agency name, "Services | Kinetic AI", or the title alone when
+ * both would not fit in a search result.
+ */
 export function documentTitle(meta: PageMeta): string {
-  return `${meta.title} | ${site.name}`
+  const withName = `${meta.title} | ${site.name}`
+  return withName.length <= titleLength ? withName : meta.title
 }
 
 /** A page's Open Graph image, made at build time (scripts/build/images.ts): `/og/<page>.png`, `/og/blog/<post>.png`. */

@@ -113,7 +113,7 @@ test("the blog offers every topic, each leading to the posts that carry it", asy
   const cards = page.getByRole("main").getByRole("article")
   await expect(cards.getByRole("heading")).toHaveText(tagged.map((item: FeedItem) => item.title))
   for (const card of await cards.all()) {
-    await expect(card.getByRole("list", { name: "Topics" }).getByRole("link", { name: "Small Business" })).toBeVisible()
+    await expect(card.getByRole("list").getByRole("link", { name: "Small Business" })).toBeVisible()
   }
   await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Insights" }).click()
   await expect(page).toHaveURL(/\/blog$/)
@@ -143,7 +143,9 @@ test("a post shows who wrote it, when, how long it takes, its topics and where t
   expect(words).toBeGreaterThan(600)
   await expect(article.getByRole("link", { name: "book a free consultation" })).toHaveAttribute("href", "/contact")
 
-  const topics = article.getByRole("list", { name: "Topics" })
+  // The topics: the last list of the article, after "Topics" for screen readers.
+  const topics = article.getByRole("list").last()
+  await expect(article.getByText("Topics", { exact: true })).toHaveCount(1)
   await expect(topics.getByRole("link")).toHaveText(["Lead Generation", "Workflow Automation"])
   await expect(topics.getByRole("link", { name: "Lead Generation" })).toHaveAttribute(
     "href",
@@ -224,7 +226,7 @@ test("a client story describes itself to search engines as an Article with its b
   await page.goto("/case-studies/calloway-pierce-family-law")
   const data = await structuredData(page)
   expect(data.find((item) => item["@type"] === "Article")).toMatchObject({
-    headline: "Calloway & Pierce Family Law: AI Automation Case Study",
+    headline: "Calloway & Pierce Family Law Case Study",
     url: `${site.url}/case-studies/calloway-pierce-family-law`,
     image: `${site.url}/og/case-studies/calloway-pierce-family-law.png`,
   })

@@ -1,6 +1,5 @@
 import { blogPage } from "~/content/pages/blog"
 import { tagSlug } from "~/lib/blog"
-import { cn } from "~/lib/cn"
 
 /** The address of a topic's page: "/blog/tags/customer-support". */
 export const tagPath = (tag: string) => `/blog/tags/${tagSlug(tag)}`
@@ -14,21 +13,25 @@ export function TagLinks({
   className?: string
 }) {
   return (
-    <ul aria-label={blogPage.post.tagsLabel} className={cn("flex flex-wrap gap-2", className)}>
-      {tags.map((item) => {
-        const tag = typeof item === "string" ? item : item.tag
-        return (
-          <li key={tag}>
-            <a
-              href={tagPath(tag)}
-              className="inline-flex min-h-8 items-center rounded-full bg-primary-soft px-3 text-sm font-medium text-primary hover:bg-primary hover:text-primary-foreground"
-            >
-              {tag}
-              {typeof item === "string" ? null : <span className="ml-1.5">({item.count})</span>}
-            </a>
-          </li>
-        )
-      })}
-    </ul>
+    <div className={className}>
+      {/* Read before the list, so a screen reader says what the links are. */}
+      <p className="sr-only">{blogPage.post.tagsLabel}</p>
+      <ul className="flex flex-wrap gap-2">
+        {tags.map((item) => {
+          const tag = typeof item === "string" ? item : item.tag
+          return (
+            <li key={tag}>
+              <a
+                href={tagPath(tag)}
+                className="inline-flex min-h-8 items-center rounded-full bg-primary-soft px-3 text-sm font-medium text-primary hover:bg-primary hover:text-primary-foreground"
+              >
+                {tag}
+                {typeof item === "string" ? null : <span className="ml-1.5">({item.count})</span>}
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
   )
 }

@@ -1,9 +1,9 @@
 import { ContentIcon, SiteIcon } from "~/components/icon"
 import { Section } from "~/components/layout/section"
+import { cn } from "~/lib/cn"
 import type { CaseStudy } from "~/content/schemas"
 import type { SectionIntro } from "~/content/types"
-import { priceLabels } from "~/content/price-labels"
-import { formatMoney, formatMonthly } from "~/lib/format"
+import { formatInvestment } from "~/lib/format"
 
 export type CaseStudiesSectionProps = {
   intro: SectionIntro
@@ -45,15 +45,7 @@ export function CaseStudiesSection({ intro, caseStudies, labels, readFull }: Cas
                 </div>
               ))}
             </dl>
-            <figure className="mt-6 mb-6 border-l-4 border-primary pl-4">
-              <blockquote className="text-foreground italic">
-                <p>“{study.testimonial.quote}”</p>
-              </blockquote>
-              <figcaption className="mt-2 text-sm">
-                <span className="font-semibold">{study.testimonial.author}</span>,{" "}
-                <span className="text-muted-foreground">{study.testimonial.role}</span>
-              </figcaption>
-            </figure>
+            <ClientQuote testimonial={study.testimonial} className="mt-6 mb-6" />
             <a
               href={`/case-studies/${study.id}`}
               className="mb-6 inline-flex w-fit items-center gap-1 rounded-sm font-semibold text-primary hover:underline"
@@ -68,15 +60,27 @@ export function CaseStudiesSection({ intro, caseStudies, labels, readFull }: Cas
               </div>
               <div>
                 <dt className="font-semibold">{labels.investment}</dt>
-                <dd className="text-muted-foreground">
-                  {formatMoney(study.investment.setupFee)} {priceLabels.setupFee} +{" "}
-                  {formatMonthly(study.investment.monthlyFee)}
-                </dd>
+                <dd className="text-muted-foreground">{formatInvestment(study.investment)}</dd>
               </div>
             </dl>
           </article>
         ))}
       </div>
     </Section>
+  )
+}
+
+/** The client's own words about the work, with their name and role. */
+export function ClientQuote({ testimonial, className }: { testimonial: CaseStudy["testimonial"]; className?: string }) {
+  return (
+    <figure className={cn("border-l-4 border-primary pl-4", className)}>
+      <blockquote className="text-foreground italic">
+        <p>“{testimonial.quote}”</p>
+      </blockquote>
+      <figcaption className="mt-2 text-sm">
+        <span className="font-semibold">{testimonial.author}</span>,{" "}
+        <span className="text-muted-foreground">{testimonial.role}</span>
+      </figcaption>
+    </figure>
   )
 }

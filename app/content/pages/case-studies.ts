@@ -38,8 +38,8 @@ export const caseStudiesPage = {
   story: {
     /** "Legal client story" */
     eyebrow: (industry: string) => `${industry} client story`,
-    /** "Calloway & Pierce Family Law: AI Automation Case Study" */
-    title: (company: string) => `${company}: AI Automation Case Study`,
+    /** "Calloway & Pierce Family Law Case Study" */
+    title: (company: string) => `${company} Case Study`,
     /** The search snippet: the company and its headline results. */
     description: (company: string, results: readonly { metric: string; description: string }[]) =>
       `How ${company} got ${results

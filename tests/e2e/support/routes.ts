@@ -26,7 +26,7 @@ export const contentPages = [
   {
     path: "/case-studies/keystone-ridge-realty",
     h1: "Keystone Ridge Realty",
-    title: "Keystone Ridge Realty: AI Automation Case Study",
+    title: "Keystone Ridge Realty Case Study",
   },
 ] as const
 
