@@ -35,7 +35,11 @@ const headerRules = existsSync(headersFile) ? JSON.parse(readFileSync(headersFil
 const notFoundPage = readFileSync(path.join(clientDir, "404.html"))
 
 /** Types the server library does not know. */
-const extraTypes = { ".ico": "image/x-icon", ".webmanifest": "application/manifest+json" }
+const extraTypes = {
+  ".ico": "image/x-icon",
+  ".webmanifest": "application/manifest+json",
+  ".md": "text/markdown; charset=utf-8",
+}
 
 const serveStatic = sirv(clientDir, {
   dev: false,

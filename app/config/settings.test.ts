@@ -39,6 +39,9 @@ describe("readSiteSettings", () => {
       VITE_VOICE_AGENT_ID: "agent_01abc",
       VITE_VOICE_START_LABEL: "Talk to us",
       VITE_VOICE_LOAD_WHEN_IDLE: "true",
+      VITE_CMS_REPOSITORY: "acme/website",
+      VITE_CMS_BRANCH: "production",
+      VITE_CMS_AUTH_URL: "https://cms-auth.acme.example.com/",
     })
     expect(settings).toEqual({
       name: "Acme Automation",
@@ -49,6 +52,7 @@ describe("readSiteSettings", () => {
       phone: { e164: "+12125550199", display: "+1 (212) 555-0199" },
       phoneHours: "Mon-Sat 8 AM-8 PM ET",
       voice: { vendor: "elevenlabs", agentId: "agent_01abc", startCallLabel: "Talk to us", loadWhenIdle: true },
+      cms: { repository: "acme/website", branch: "production", authUrl: "https://cms-auth.acme.example.com" },
     })
   })
 
@@ -67,6 +71,8 @@ describe("readSiteSettings", () => {
     ["VITE_CONTACT_PHONE", "555-0142", "must be a US phone number"],
     ["VITE_CONTACT_PHONE", "call us", "must be a US phone number"],
     ["VITE_VOICE_VENDOR", "vapi", "must be one of none, elevenlabs"],
+    ["VITE_CMS_REPOSITORY", "https://github.com/acme/website", "must be a GitHub repository as owner/name"],
+    ["VITE_CMS_AUTH_URL", "cms-auth.acme.example.com", "must be an absolute https:// URL"],
     ["VITE_VOICE_LOAD_WHEN_IDLE", "yes", "must be true or false"],
   ])("rejects %s=%s, naming the variable and the value", (name, value, expected) => {
     const problems = problemsOf({ [name]: value })

@@ -41,6 +41,16 @@ export interface SiteSettings {
   phone: Phone
   phoneHours: string
   voice: VoiceSettings
+  cms: CmsSettings
+}
+
+/** Where the content editor at /admin saves: a GitHub repository and branch (docs/decisions/009-content-and-cms.md). */
+export interface CmsSettings {
+  /** "owner/name" */
+  repository: string
+  branch: string
+  /** The OAuth helper that signs editors in with GitHub, when the host does not provide one. */
+  authUrl?: string
 }
 
 /** Every variable the site reads, with its default and what it is for (see `.env.example`). */
@@ -68,6 +78,12 @@ export const settingVariables = {
     fallback: "false",
     about: "true to load the voice widget once the page is idle rather than on first use",
   },
+  VITE_CMS_REPOSITORY: {
+    fallback: "kineticai/agency-site",
+    about: "GitHub repository the content editor saves to, as owner/name",
+  },
+  VITE_CMS_BRANCH: { fallback: "main", about: "Branch the content editor saves to" },
+  VITE_CMS_AUTH_URL: { fallback: "", about: "https URL of the GitHub sign-in helper for the content editor" },
 } as const satisfies Record<string, { fallback: string; about: string }>
 
 export type SettingVariable = keyof typeof settingVariables
@@ -122,6 +138,13 @@ const settingsSchema = z
     VITE_VOICE_AGENT_ID: z.string(),
     VITE_VOICE_START_LABEL: z.string(),
     VITE_VOICE_LOAD_WHEN_IDLE: z.enum(["true", "false"], { errorMap: () => ({ message: "must be true or false" }) }),
+    VITE_CMS_REPOSITORY: z
+      .string()
+      .regex(/^[\w.-]+\/[\w.-]+$/, "must be a GitHub repository as owner/name, such as acme/agency-site"),
+    VITE_CMS_BRANCH: z.string().regex(/^[\w./-]+$/, "must be a branch name, such as main"),
+    VITE_CMS_AUTH_URL: z
+      .string()
+      .refine((value) => value === "" || isHttpsUrl(value), "must be an absolute https:// URL"),
   })
   .superRefine((settings, context) => {
     const vendor = settings.VITE_VOICE_VENDOR
@@ -149,6 +172,11 @@ const settingsSchema = z
             startCallLabel: settings.VITE_VOICE_START_LABEL,
             loadWhenIdle: settings.VITE_VOICE_LOAD_WHEN_IDLE === "true",
           },
+    cms: {
+      repository: settings.VITE_CMS_REPOSITORY,
+      branch: settings.VITE_CMS_BRANCH,
+      ...(settings.VITE_CMS_AUTH_URL ? { authUrl: settings.VITE_CMS_AUTH_URL.replace(/\/$/, "") } : {}),
+    },
   }))
 
 /**

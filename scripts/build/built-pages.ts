@@ -10,9 +10,14 @@ export interface BuiltPage {
   html: string
 }
 
-/** Every HTML page of the build, in the order of their files' names. */
+/** The content editor's folder: its page is not one of the site's (app/pages/admin/index.astro). */
+export const adminFolder = "admin"
+
+/** Every HTML page of the site in the build, in the order of their files' names; not the editor. */
 export async function readBuiltPages(clientDir: string): Promise<BuiltPage[]> {
-  const files = (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith(".html")).sort()
+  const files = (await readdir(clientDir, { recursive: true }))
+    .filter((file) => file.endsWith(".html") && !file.startsWith(`${adminFolder}/`))
+    .sort()
   return Promise.all(
     files.map(async (file) => ({
       path: file === "404.html" ? "/404.html" : `/${file.replace(/(^|\/)index\.html$/, "")}`,

@@ -7,7 +7,7 @@ const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 
 /** Text files worth compressing; images such as PNG are compressed already. */
-const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/
+const compressible = /\.(html|js|css|svg|json|xml|txt|md|webmanifest)$/
 
 /**
  * Writes a `.gz` and a `.br` twin beside every text file, at the highest levels, so servers send

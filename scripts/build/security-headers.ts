@@ -27,13 +27,43 @@ export function contentSecurityPolicy(inline: InlineHashes, voice: VoiceSettings
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...(vendor?.connect ?? [])],
     ...(vendor ? [["media-src", "'self'", ...vendor.media] as [string, ...string[]]] : []),
-    ["base-uri", "'none'"],
-    ["form-action", "'none'"],
-    ["frame-ancestors", "'none'"],
-    ["object-src", "'none'"],
-    ["upgrade-insecure-requests"],
+    ...lockedDown,
   ]
-  return directives.map((directive) => directive.join(" ")).join("; ")
+  return serialize(directives)
+}
+
+/** What no page may do: change its base URL, post a form, be framed, embed plugins, use http. */
+const lockedDown: [string, ...string[]][] = [
+  ["base-uri", "'none'"],
+  ["form-action", "'none'"],
+  ["frame-ancestors", "'none'"],
+  ["object-src", "'none'"],
+  ["upgrade-insecure-requests"],
+]
+
+const serialize = (directives: readonly (readonly string[])[]) =>
+  directives.map((directive) => directive.join(" ")).join("; ")
+
+/**
+ * The policy of the content editor's page (/admin), the only page allowed more: its code is all
+ * from this site, but it sets styles inline, loads its fonts from jsDelivr, reads files as data:
+ * and blob: URLs, and saves through GitHub's API (docs/decisions/009-content-and-cms.md).
+ */
+export function adminContentSecurityPolicy(): string {
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'none'"],
+    ["script-src", "'self'"],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"],
+    // The editor's typefaces and icons come from jsDelivr's copy of Fontsource.
+    ["font-src", "'self'", "data:", "https://cdn.jsdelivr.net"],
+    ["connect-src", "'self'", "data:", "blob:", "https://api.github.com", "https://www.githubstatus.com"],
+    ["media-src", "'self'", "blob:"],
+    ["frame-src", "'self'", "blob:"],
+    ["worker-src", "'self'", "blob:"],
+    ...lockedDown,
+  ]
+  return serialize(directives)
 }
 
 /**

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate"
-import { cacheControl } from "../../scripts/build/security-headers"
+import { adminContentSecurityPolicy, cacheControl } from "../../scripts/build/security-headers"
 import { pages } from "../e2e/support/routes"
 import { directivesOf, expectedSecurityHeaders, inlineCodeHashes } from "./support/policy"
 
@@ -12,9 +12,10 @@ const htmlFiles = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
   .sort()
 
 test("every prerendered page is valid HTML (html-validate, .htmlvalidate.mjs)", async () => {
-  // Every page in the sitemap, and the 404 page.
+  // Every page in the sitemap, the 404 page and the content editor.
   const sitemap = readFileSync(path.join(clientDir, "sitemap.xml"), "utf8")
-  expect(htmlFiles).toHaveLength([...sitemap.matchAll(/<loc>/g)].length + 1)
+  expect(htmlFiles).toHaveLength([...sitemap.matchAll(/<loc>/g)].length + 2)
+  expect(htmlFiles).toContain("admin/index.html")
   expect(htmlFiles.length).toBeGreaterThan(pages.length + 1)
   const validator = new HtmlValidate(new FileSystemConfigLoader())
   for (const file of htmlFiles) {
@@ -27,7 +28,9 @@ test("every prerendered page is valid HTML (html-validate, .htmlvalidate.mjs)", 
 })
 
 /** The inline code of every page, which a host with one policy for all pages must allow. */
-const everyInlineHash = htmlFiles.map((file) => inlineCodeHashes(readFileSync(path.join(clientDir, file), "utf8")))
+const everyInlineHash = htmlFiles
+  .filter((file) => !file.startsWith("admin/"))
+  .map((file) => inlineCodeHashes(readFileSync(path.join(clientDir, file), "utf8")))
 
 /** A `_headers` file as path blocks: "/*" → { header: value }. */
 function parseHeadersFile(text: string): Map<string, Record<string, string>> {
@@ -65,6 +68,10 @@ test("_headers (Netlify, Cloudflare Pages) carries the same policy and cache rul
   for (const target of [...pages.map((page) => page.path), "/sitemap.xml", "/robots.txt"]) {
     expect(blocks.get(target)?.["Cache-Control"], target).toBe(cacheControl.revalidate)
   }
+  // The editor's page drops the site's policy (Cloudflare Pages' "!") for its own.
+  const admin = blocks.get("/admin") ?? {}
+  expect(Object.keys(admin)).toEqual(["! Content-Security-Policy", "Content-Security-Policy"])
+  expect(admin["Content-Security-Policy"]).toBe(adminContentSecurityPolicy())
 })
 
 test("vercel.json carries the same policy and cache rules, with clean URLs", () => {
@@ -79,8 +86,14 @@ test("vercel.json carries the same policy and cache rules, with clean URLs", () 
     Object.fromEntries(
       (config.headers.find((rule) => rule.source === source)?.headers ?? []).map(({ key, value }) => [key, value]),
     )
-  expectPolicyFromTheSource(headersOf("/(.*)"), "vercel.json /(.*)")
-  expect(headersOf("/(.*)")["Cache-Control"]).toBe(cacheControl.revalidate)
+  // Every path but the editor's gets the site's policy; the editor's page gets its own.
+  const site = "/((?!admin$).*)"
+  expectPolicyFromTheSource(headersOf(site), `vercel.json ${site}`)
+  expect(headersOf(site)["Cache-Control"]).toBe(cacheControl.revalidate)
+  expect(headersOf("/admin")["Content-Security-Policy"]).toBe(adminContentSecurityPolicy())
+  const pattern = new RegExp(`^${site}$`)
+  expect(["/", "/services", "/blog/a-post", "/admin/x"].every((address) => pattern.test(address))).toBe(true)
+  expect(pattern.test("/admin")).toBe(false)
   expect(headersOf("/assets/(.*)")["Cache-Control"]).toBe(cacheControl.immutable)
 })
 

@@ -3,6 +3,7 @@ import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { everyPage, notFound } from "../e2e/support/routes"
 import { httpOrigin, httpsOrigin, rawRequest, type RawResponse } from "./support/nginx"
+import { adminContentSecurityPolicy } from "../../scripts/build/security-headers"
 import { cacheControlFor, directivesOf, expectedSecurityHeaders, inlineCodeHashes } from "./support/policy"
 
 // In order, in one worker, so the status table below covers the whole file.
@@ -67,6 +68,28 @@ test.describe("every page", () => {
         expect(indexFile.headers.location).toBe(page.path)
       })
     }
+  }
+})
+
+test("the content editor gets its own policy, and only it", async () => {
+  const response = await send("GET /admin", "/admin")
+  expect(response.status).toBe(200)
+  expect(response.headers["content-security-policy"]).toBe(adminContentSecurityPolicy())
+  expect(response.body.toString("utf8")).toContain('<meta name="robots" content="noindex, nofollow">')
+  const home = await send("GET /", "/")
+  expect(String(home.headers["content-security-policy"])).not.toMatch(/unsafe-inline/)
+})
+
+test("/llms.txt and each page's Markdown version are served as text", async () => {
+  const llms = await send("GET /llms.txt", "/llms.txt")
+  expect(llms.status).toBe(200)
+  expect(llms.headers["content-type"]).toBe("text/plain; charset=utf-8")
+  for (const target of ["/index.md", "/services.md", "/blog/speed-to-lead-automation.md"]) {
+    const response = await send(`GET ${target}`, target)
+    expect(response.status, target).toBe(200)
+    expect(response.headers["content-type"], target).toBe("text/markdown; charset=utf-8")
+    expect(response.headers["x-content-type-options"], target).toBe("nosniff")
+    expect(response.body.toString("utf8"), target).toMatch(/^# /m)
   }
 })
 

@@ -1,0 +1,24 @@
+/** The words of /llms.txt: the site described for AI assistants (https://llmstxt.org). */
+export const llmsText = {
+  /** "Kinetic AI builds AI agents and automations..." */
+  about: (agency: string) =>
+    `${agency} is an AI automation agency for small and mid-sized US businesses. It builds AI customer support agents, workflow automation with n8n, lead generation automation and custom AI integrations, connected to the tools a business already uses, and monitors them 24/7.`,
+  howToStart:
+    "Every engagement starts with a free 30-minute strategy session; work starts within 1-2 weeks of it. Simple workflows go live in 1-2 weeks, full systems in 4-8 weeks. Messages are answered within 24 hours.",
+  guarantees:
+    "Guarantees: measurable time savings within 30 days or free work until they are achieved; positive ROI within 90 days or the setup fee is refunded.",
+  /** "Contact: hello@..., +1 (512) 555-0142 (Mon-Fri 9 AM-6 PM EST)." */
+  contact: (email: string, phone: string, hours: string) => `Contact: ${email}, ${phone} (${hours}).`,
+  headings: {
+    services: "Services and starting prices",
+    plans: "Plans",
+    pages: "Pages",
+    insights: "Insights (blog)",
+    stories: "Client stories",
+    optional: "Optional",
+  },
+  plansNote: "All plans include setup, training and ongoing support.",
+  /** "Growth (most popular)" */
+  popular: (name: string) => `${name} (most popular)`,
+  feed: "RSS feed of the blog",
+}

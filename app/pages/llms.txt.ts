@@ -1,0 +1,80 @@
+import type { APIRoute } from "astro"
+import { markdownPath, sitePages } from "~/config/pages"
+import { site } from "~/config/site"
+import { llmsText } from "~/content/pages/llms"
+import { priceLabels } from "~/content/price-labels"
+import { pricingPlans } from "~/content/pricing-plans"
+import { services } from "~/content/services"
+import { getCaseStudies, getPublishedPosts } from "~/lib/collections"
+import { formatMoney, formatMonthly, formatServicePrice } from "~/lib/format"
+
+/**
+ * /llms.txt (https://llmstxt.org): what the agency does, its services and prices, and a link to
+ * the Markdown version of every page, post and client story, made from the same content.
+ */
+export const GET: APIRoute = async () => {
+  const markdownUrl = (path: string) => `${site.url}${markdownPath(path)}`
+  const link = (title: string, path: string, about: string) => `- [${title}](${markdownUrl(path)}): ${about}`
+  const [posts, stories] = await Promise.all([getPublishedPosts(), getCaseStudies()])
+  const mainPages = sitePages.filter((page) => page.priority >= 0.5)
+  const otherPages = sitePages.filter((page) => page.priority < 0.5)
+  const { headings } = llmsText
+
+  const lines = [
+    `# ${site.name}`,
+    "",
+    `> ${sitePages[0]?.meta.description ?? ""}`,
+    "",
+    llmsText.about(site.name),
+    "",
+    llmsText.howToStart,
+    "",
+    llmsText.guarantees,
+    "",
+    llmsText.contact(site.email, site.phone.display, site.phoneHours),
+    "",
+    `## ${headings.services}`,
+    "",
+    ...services.map((service) =>
+      link(service.title, "/services", `${service.summary} ${formatServicePrice(service.pricing)}.`),
+    ),
+    "",
+    `## ${headings.plans}`,
+    "",
+    ...pricingPlans.map((plan) => {
+      const name = plan.popular ? llmsText.popular(plan.name) : plan.name
+      const price =
+        plan.price.kind === "fixed"
+          ? `${formatMonthly(plan.price.monthlyFee)} plus ${formatMoney(plan.price.setupFee)} ${priceLabels.setupFee}`
+          : priceLabels.custom
+      return `- ${name}: ${price}. ${plan.features.join(", ")}.`
+    }),
+    "",
+    llmsText.plansNote,
+    "",
+    `## ${headings.pages}`,
+    "",
+    ...mainPages.map((page) => link(page.meta.title, page.path, page.meta.description)),
+    "",
+    `## ${headings.insights}`,
+    "",
+    ...posts.map(({ summary }) => link(summary.title, summary.path, summary.description)),
+    "",
+    `## ${headings.stories}`,
+    "",
+    ...stories.map((story) =>
+      link(
+        story.company,
+        `/case-studies/${story.id}`,
+        `${story.industry}. ${story.results.map((result) => `${result.metric} ${result.description}`).join("; ")}.`,
+      ),
+    ),
+    "",
+    `## ${headings.optional}`,
+    "",
+    ...otherPages.map((page) => link(page.meta.title, page.path, page.meta.description)),
+    `- [${llmsText.feed}](${site.url}/rss.xml)`,
+    "",
+  ]
+  return new Response(lines.join("\n"), { headers: { "Content-Type": "text/plain; charset=utf-8" } })
+}

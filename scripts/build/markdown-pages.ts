@@ -1,0 +1,37 @@
+import { writeFile } from "node:fs/promises"
+import path from "node:path"
+import TurndownService from "turndown"
+import { markdownPath } from "../../app/config/pages"
+import type { SiteSettings } from "../../app/config/settings"
+import { canonicalUrlOf, type BuiltPage } from "./built-pages"
+
+/**
+ * A Markdown version of every indexable page, for AI assistants and tools that read text
+ * (listed in /llms.txt): the page's main content as the build wrote it, with absolute links.
+ * Decoration (icons, separators hidden from screen readers) and the contact form are left out;
+ * every testimonial of the carousel and every FAQ answer is kept.
+ */
+export async function writeMarkdownPages(outDir: string, site: SiteSettings, pages: readonly BuiltPage[]): Promise<void> {
+  const turndown = new TurndownService({ headingStyle: "atx", bulletListMarker: "-", codeBlockStyle: "fenced" })
+  const leftOut = new Set(["SCRIPT", "STYLE", "SVG", "svg", "NOSCRIPT", "TEMPLATE", "FORM"])
+  turndown.remove((node) => leftOut.has(node.nodeName))
+  turndown.addRule("decoration", {
+    filter: (node) => node.getAttribute("aria-hidden") === "true" && !node.hasAttribute("data-carousel-slide"),
+    replacement: () => "",
+  })
+  await Promise.all(
+    pages.map(async (page) => {
+      const canonical = canonicalUrlOf(page.html)
+      const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(page.html)?.[1]
+      if (!canonical || !main) return
+      const html = main.replace(/(href|src)="\//g, `$1="${site.url}/`)
+      const text = turndown
+        .turndown(html)
+        .replace(/[ \t]+$/gm, "")
+        .replace(/\n{3,}/g, "\n\n")
+        .trim()
+      const markdown = `${text}\n\n---\n\nSource: ${canonical}\n`
+      await writeFile(path.join(outDir, markdownPath(page.path)), markdown)
+    }),
+  )
+}

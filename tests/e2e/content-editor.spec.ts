@@ -1,0 +1,126 @@
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+import type { BrowserContext, Page } from "@playwright/test"
+import { renderToStaticMarkup } from "react-dom/server"
+import { createElement } from "react"
+import { TestimonialsSection } from "../../app/components/sections/testimonials-section"
+import { listFileParser, testimonialsFileSchema, type Testimonial } from "../../app/content/schemas"
+import { testimonialCarousel } from "../../app/content/pages/testimonial-carousel"
+import { expect, test } from "./support/fixtures"
+
+/*
+ * The content editor at /admin (Sveltia CMS), as the agency's marketing lead uses it on their own
+ * machine: "Work with Local Repository" opens the working copy in the browser (the File System
+ * Access API). Here the browser's own private file system stands in for the folder the editor
+ * would pick, filled with the repository's content files; what the editor saves is read back
+ * from it and checked the way the build checks it.
+ */
+
+const contentFiles = (): Record<string, string> => {
+  const files: Record<string, string> = {}
+  for (const folder of ["app/content/blog", "app/content/case-studies"])
+    for (const file of readdirSync(folder)) files[`${folder}/${file}`] = readFileSync(path.join(folder, file), "utf8")
+  files["app/content/testimonials.json"] = readFileSync("app/content/testimonials.json", "utf8")
+  return files
+}
+
+/** The editor's typefaces come from jsDelivr and it asks GitHub's status page how GitHub is. */
+async function stubEditorServices(context: BrowserContext) {
+  const font = readFileSync("node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2")
+  await context.route("https://cdn.jsdelivr.net/fontsource/**", (route) =>
+    route.fulfill({ body: font, contentType: "font/woff2", headers: { "access-control-allow-origin": "*" } }),
+  )
+  await context.route("https://www.githubstatus.com/**", (route) =>
+    route.fulfill({ json: { status: { indicator: "none", description: "All Systems Operational" } } }),
+  )
+}
+
+/** The "folder the editor picks": the page's private file system, holding the content files and a .git folder. */
+async function openWorkingCopy(page: Page) {
+  await page.addInitScript(() => {
+    Object.assign(window, { showDirectoryPicker: () => navigator.storage.getDirectory() })
+  })
+  await page.goto("/admin")
+  await page.evaluate(async (files) => {
+    const root = await navigator.storage.getDirectory()
+    await root.getDirectoryHandle(".git", { create: true })
+    for (const [filePath, text] of Object.entries(files)) {
+      const parts = filePath.split("/")
+      let folder = root
+      for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true })
+      const writable = await (await folder.getFileHandle(parts.at(-1) ?? "", { create: true })).createWritable()
+      await writable.write(text)
+      await writable.close()
+    }
+  }, contentFiles())
+}
+
+async function readWorkingCopy(page: Page, filePath: string): Promise<string> {
+  return page.evaluate(async (parts) => {
+    let folder = await navigator.storage.getDirectory()
+    for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part)
+    return (await (await folder.getFileHandle(parts.at(-1) ?? "")).getFile()).text()
+  }, filePath.split("/"))
+}
+
+test.beforeEach(async ({ context }) => {
+  await stubEditorServices(context)
+})
+
+test("/admin is the editor, under a policy of its own, not indexed and not in the sitemap", async ({
+  page,
+  request,
+}) => {
+  const response = await page.goto("/admin")
+  expect(response?.status()).toBe(200)
+  const policy = response?.headers()["content-security-policy"] ?? ""
+  expect(policy).toContain("script-src 'self';")
+  expect(policy).not.toContain("unsafe-eval")
+  expect(policy).toContain("style-src 'self' 'unsafe-inline'")
+  expect(await (await request.get("/admin")).text()).toContain('<meta name="robots" content="noindex, nofollow">')
+  await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible()
+  await expect(page.getByRole("button", { name: /^Sign In with \W*GitHub/ })).toBeVisible()
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin")
+
+  // The site's own pages keep their strict policy.
+  const home = await request.get("/")
+  expect(home.headers()["content-security-policy"]).not.toContain("unsafe-inline")
+})
+
+test("editing a testimonial in /admin writes the file, which the build accepts and the carousel shows", async ({
+  page,
+}) => {
+  await openWorkingCopy(page)
+  await page.getByRole("button", { name: "Work with Local Repository" }).click()
+  await expect(page.getByText("Client stories")).toBeVisible()
+
+  await page.getByText("Site content").first().click()
+  await page.getByText("Testimonials").first().click()
+  const quote = page.getByRole("textbox", { name: "Quote" }).first()
+  await expect(quote).toHaveValue(/^Every inquiry is now answered within a minute/)
+  const newQuote = "Every lead now hears back in under a minute, and we booked 40% more consultations this spring."
+  await quote.fill(newQuote)
+  await page.getByRole("button", { name: "Save" }).click()
+
+  // The file in the working copy holds the new words and still fits the build's schema.
+  await expect.poll(() => readWorkingCopy(page, "app/content/testimonials.json")).toContain(newQuote)
+  const saved = await readWorkingCopy(page, "app/content/testimonials.json")
+  const testimonials = listFileParser(
+    "app/content/testimonials.json",
+    "testimonials",
+    testimonialsFileSchema,
+  )(saved) as Testimonial[]
+  expect(testimonials).toHaveLength(6)
+  expect(testimonials[0]).toMatchObject({ id: "dana-whitfield", quote: newQuote, rating: 5 })
+
+  // The carousel, rendered from the saved file as the build renders it, shows the new quote.
+  const html = renderToStaticMarkup(
+    createElement(TestimonialsSection, {
+      intro: { title: "What Our Clients Say" },
+      testimonials,
+      labels: testimonialCarousel.labels,
+      intervalMs: testimonialCarousel.intervalMs,
+    }),
+  )
+  expect(html).toContain(newQuote.replace(/'/g, "&#x27;"))
+})
