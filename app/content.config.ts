@@ -4,12 +4,15 @@ import { glob, type Loader } from "astro/loaders"
 import {
   blogPostSchema,
   caseStudySchema,
+  faqSchema,
+  faqsFileSchema,
   listFileParser,
   testimonialSchema,
   testimonialsFileSchema,
 } from "./content/schemas"
 
 const testimonialsFile = "app/content/testimonials.json"
+const faqsFile = "app/content/faqs.json"
 
 /**
  * A JSON file holding one list, checked as a whole before each entry is stored. (Astro's own
@@ -43,6 +46,10 @@ export const collections = {
   testimonials: defineCollection({
     loader: listFile(testimonialsFile, listFileParser(testimonialsFile, "testimonials", testimonialsFileSchema)),
     schema: testimonialSchema,
+  }),
+  faqs: defineCollection({
+    loader: listFile(faqsFile, listFileParser(faqsFile, "faqs", faqsFileSchema)),
+    schema: faqSchema,
   }),
   caseStudies: defineCollection({
     loader: glob({ pattern: "*.md", base: "./app/content/case-studies" }),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest"
-import { blogPostSchema, caseStudySchema, testimonialSchema, testimonialsFileSchema } from "~/content/schemas"
+import {
+  blogPostSchema,
+  caseStudySchema,
+  faqSchema,
+  faqsFileSchema,
+  testimonialSchema,
+  testimonialsFileSchema,
+} from "~/content/schemas"
 import { cmsConfig } from "./config"
 
 /** The editor writes what the build reads: each collection's fields are its schema's keys. */
@@ -38,13 +45,16 @@ describe("the content editor's configuration", () => {
     expect(fieldNames(stories.fields)).toEqual([...keysOf(caseStudySchema.shape), "body"].sort())
   })
 
-  it("edits the testimonials file as a list of six with the testimonial schema's fields", () => {
+  it.each([
+    ["testimonials", "app/content/testimonials.json", testimonialsFileSchema.shape, testimonialSchema.shape],
+    ["faqs", "app/content/faqs.json", faqsFileSchema.shape, faqSchema.shape],
+  ])("edits %s as a list of six with its schema's fields", (name, path, fileShape, itemShape) => {
     const site = config.collections?.find((entry) => entry.name === "site")
-    const file = site && "files" in site ? site.files.find((entry) => entry.name === "testimonials") : undefined
-    expect(file?.file).toBe("app/content/testimonials.json")
+    const file = site && "files" in site ? site.files.find((entry) => entry.name === name) : undefined
+    expect(file?.file).toBe(path)
     const [list] = file?.fields ?? []
-    expect(list?.name).toBe(keysOf(testimonialsFileSchema.shape)[0])
+    expect(list?.name).toBe(keysOf(fileShape)[0])
     expect(list && "min" in list ? [list.min, list.max] : []).toEqual([6, 6])
-    expect(fieldNames(list && "fields" in list ? list.fields : [])).toEqual(keysOf(testimonialSchema.shape))
+    expect(fieldNames(list && "fields" in list ? list.fields : [])).toEqual(keysOf(itemShape))
   })
 })

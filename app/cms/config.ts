@@ -4,7 +4,7 @@ import { iconNames } from "~/content/types"
 
 /**
  * What the content editor at /admin edits and how (Sveltia CMS, which reads Decap CMS's
- * configuration format: https://github.com/sveltia/sveltia-cms). Each collection here is a
+ * configuration format: https://github.com/sveltia/sveltia-cms). Each collection or file here is a
  * collection of app/content.config.ts; its fields are the ones its schema in
  * app/content/schemas.ts checks (app/cms/config.test.ts holds them together). A save that breaks
  * a rule the editor cannot express (six testimonials, a date order) fails the build, which names
@@ -151,6 +151,29 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         name: "site",
         label: "Site content",
         files: [
+          {
+            name: "faqs",
+            label: "FAQ",
+            file: "app/content/faqs.json",
+            format: "json",
+            fields: [
+              {
+                name: "faqs",
+                label: "Questions",
+                label_singular: "Question",
+                widget: "list",
+                min: 6,
+                max: 6,
+                summary: "{{question}}",
+                fields: [
+                  line("id", "Id", "Lowercase words joined by hyphens, such as setup-time; unique."),
+                  line("question", "Question", "Ends with a question mark."),
+                  text("answer", "Answer"),
+                  sample,
+                ],
+              },
+            ],
+          },
           {
             name: "testimonials",
             label: "Testimonials",

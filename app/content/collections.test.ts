@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { parseEntry, readCollection, splitFrontMatter } from "~/test/content-files"
-import { blogPostSchema, caseStudySchema, listFileParser, testimonialsFileSchema } from "./schemas"
+import { blogPostSchema, caseStudySchema, faqsFileSchema, listFileParser, testimonialsFileSchema } from "./schemas"
 import { services } from "./services"
 
 /*
@@ -166,5 +166,33 @@ describe("the testimonials file", () => {
     expect(() =>
       listFileParser(file, "testimonials", testimonialsFileSchema)(JSON.stringify({ testimonials })),
     ).toThrow(new RegExp(`^${escape(file)} does not fit its schema:\\n[\\s\\S]*${escape(message)}`))
+  })
+})
+
+describe("the FAQ file", () => {
+  const file = "app/content/faqs.json"
+  const original = JSON.parse(readFileSync(path.join(import.meta.dirname, "faqs.json"), "utf8")) as {
+    faqs: Record<string, unknown>[]
+  }
+  const first = original.faqs[0] ?? {}
+  const parse = listFileParser(file, "faqs", faqsFileSchema)
+
+  it("holds six questions, each ending with a question mark, marked as sample content", () => {
+    const faqs = parse(JSON.stringify(original))
+    expect(faqs).toHaveLength(6)
+    for (const faq of faqs) expect(faq).toMatchObject({ question: expect.stringMatching(/\?$/), sample: true })
+  })
+
+  it.each([
+    ["a seventh question", [...original.faqs, { ...first, id: "seventh" }], "faqs: must hold exactly six questions"],
+    [
+      "a question without its mark",
+      [{ ...first, question: "Tell me" }, ...original.faqs.slice(1)],
+      "faqs.0.question: must be a question",
+    ],
+  ])("refuses %s, naming the file and the field", (_, faqs, message) => {
+    expect(() => parse(JSON.stringify({ faqs }))).toThrow(
+      new RegExp(`^${escape(file)} does not fit its schema:\\n[\\s\\S]*${escape(message)}`),
+    )
   })
 })

@@ -4,7 +4,7 @@ import { parseEntry, readCollection } from "~/test/content-files"
 import { audiences } from "./audiences"
 import { benefits } from "./benefits"
 import { marketingClaims } from "./claims"
-import { faqs } from "./faqs"
+import faqsFile from "./faqs.json"
 import { guarantees } from "./guarantees"
 import { industrySummaries } from "./industries"
 import { privacyPolicy } from "./legal/privacy"
@@ -16,10 +16,11 @@ import { homePage } from "./pages/home"
 import { pricingPlans } from "./pricing-plans"
 import { processSteps } from "./process-steps"
 import { services } from "./services"
-import { caseStudySchema, testimonialsFileSchema } from "./schemas"
+import { caseStudySchema, faqsFileSchema, testimonialsFileSchema } from "./schemas"
 import testimonialsFile from "./testimonials.json"
 import type { CallToAction } from "./types"
 
+const { faqs } = parseEntry("app/content/faqs.json", faqsFile, faqsFileSchema)
 const { testimonials } = parseEntry("app/content/testimonials.json", testimonialsFile, testimonialsFileSchema)
 
 const caseStudies = readCollection(path.join(import.meta.dirname, "case-studies"), caseStudySchema).sort(

@@ -123,3 +123,23 @@ export const blogPostSchema = z
   })
 
 export type BlogPostData = z.output<typeof blogPostSchema>
+
+/** A question of the home page's FAQ and its answer. */
+export const faqSchema = z
+  .object({
+    id,
+    question: text.regex(/\?$/, "must be a question, ending with a question mark"),
+    answer: text.min(40, "must answer in at least 40 characters"),
+    sample,
+  })
+  .strict()
+
+/** app/content/faqs.json: the specification's six questions, in the order the accordion shows them. */
+export const faqsFileSchema = z
+  .object({
+    faqs: z
+      .array(faqSchema)
+      .length(6, "must hold exactly six questions (the specification's FAQ has six)")
+      .refine(uniqueIds, "each question needs an id of its own"),
+  })
+  .strict()
