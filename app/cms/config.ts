@@ -1,4 +1,4 @@
-import type { CmsConfig } from "@sveltia/cms"
+import type { CmsConfig, CollectionFile, Field } from "@sveltia/cms"
 import type { SiteSettings } from "~/config/settings"
 import { iconNames } from "~/content/types"
 
@@ -151,56 +151,68 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         name: "site",
         label: "Site content",
         files: [
-          {
+          sixInAFile({
             name: "faqs",
             label: "FAQ",
-            file: "app/content/faqs.json",
-            format: "json",
+            listLabel: "Questions",
+            itemLabel: "Question",
+            summary: "{{question}}",
             fields: [
-              {
-                name: "faqs",
-                label: "Questions",
-                label_singular: "Question",
-                widget: "list",
-                min: 6,
-                max: 6,
-                summary: "{{question}}",
-                fields: [
-                  line("id", "Id", "Lowercase words joined by hyphens, such as setup-time; unique."),
-                  line("question", "Question", "Ends with a question mark."),
-                  text("answer", "Answer"),
-                  sample,
-                ],
-              },
+              line("id", "Id", "Lowercase words joined by hyphens, such as setup-time; unique."),
+              line("question", "Question", "Ends with a question mark."),
+              text("answer", "Answer"),
+              sample,
             ],
-          },
-          {
+          }),
+          sixInAFile({
             name: "testimonials",
             label: "Testimonials",
-            file: "app/content/testimonials.json",
-            format: "json",
+            listLabel: "Testimonials",
+            itemLabel: "Testimonial",
+            summary: "{{author}}, {{company}}",
             fields: [
-              {
-                name: "testimonials",
-                label: "Testimonials",
-                label_singular: "Testimonial",
-                widget: "list",
-                min: 6,
-                max: 6,
-                summary: "{{author}}, {{company}}",
-                fields: [
-                  line("id", "Id", "Lowercase words joined by hyphens, such as dana-whitfield; unique."),
-                  text("quote", "Quote", "At most 320 characters."),
-                  line("author", "Name"),
-                  line("role", "Role"),
-                  line("company", "Company"),
-                  { name: "rating", label: "Rating", widget: "hidden", default: 5 },
-                  sample,
-                ],
-              },
+              line("id", "Id", "Lowercase words joined by hyphens, such as dana-whitfield; unique."),
+              text("quote", "Quote", "At most 320 characters."),
+              line("author", "Name"),
+              line("role", "Role"),
+              line("company", "Company"),
+              { name: "rating", label: "Rating", widget: "hidden", default: 5 },
+              sample,
             ],
-          },
+          }),
         ],
+      },
+    ],
+  }
+}
+
+/**
+ * A JSON file holding one list of exactly six, `app/content/<name>.json` as `{ "<name>": [...] }`:
+ * the shape `listFileParser` (app/content/schemas.ts) reads.
+ */
+function sixInAFile(file: {
+  name: string
+  label: string
+  listLabel: string
+  itemLabel: string
+  summary: string
+  fields: Field[]
+}): CollectionFile {
+  return {
+    name: file.name,
+    label: file.label,
+    file: `app/content/${file.name}.json`,
+    format: "json",
+    fields: [
+      {
+        name: file.name,
+        label: file.listLabel,
+        label_singular: file.itemLabel,
+        widget: "list",
+        min: 6,
+        max: 6,
+        summary: file.summary,
+        fields: file.fields,
       },
     ],
   }

@@ -51,6 +51,17 @@ export function listFileParser<Key extends string>(
 
 const uniqueIds = (items: readonly { id: string }[]) => new Set(items.map((item) => item.id)).size === items.length
 
+/** The specification's lists of six: exactly six items, each with an id of its own. */
+function sixOf<Item extends z.ZodType<{ id: string }>>(
+  item: Item,
+  words: { plural: string; singular: string; why: string },
+) {
+  return z
+    .array(item)
+    .length(6, `must hold exactly six ${words.plural} (${words.why})`)
+    .refine(uniqueIds, `each ${words.singular} needs an id of its own`)
+}
+
 /** A client's words in the home page's carousel. */
 export const testimonialSchema = z
   .object({
@@ -69,10 +80,11 @@ export type Testimonial = z.output<typeof testimonialSchema>
 /** app/content/testimonials.json: the specification's six testimonials. */
 export const testimonialsFileSchema = z
   .object({
-    testimonials: z
-      .array(testimonialSchema)
-      .length(6, "must hold exactly six testimonials (the carousel shows six)")
-      .refine(uniqueIds, "each testimonial needs an id of its own"),
+    testimonials: sixOf(testimonialSchema, {
+      plural: "testimonials",
+      singular: "testimonial",
+      why: "the carousel shows six",
+    }),
   })
   .strict()
 
@@ -137,9 +149,6 @@ export const faqSchema = z
 /** app/content/faqs.json: the specification's six questions, in the order the accordion shows them. */
 export const faqsFileSchema = z
   .object({
-    faqs: z
-      .array(faqSchema)
-      .length(6, "must hold exactly six questions (the specification's FAQ has six)")
-      .refine(uniqueIds, "each question needs an id of its own"),
+    faqs: sixOf(faqSchema, { plural: "questions", singular: "question", why: "the specification's FAQ has six" }),
   })
   .strict()

@@ -41,8 +41,12 @@ interface Tagged {
 }
 
 /** Newest first; posts of the same day by id, so the order never depends on the file system. */
+export function newestFirst(a: Tagged, b: Tagged): number {
+  return b.publishedAt.getTime() - a.publishedAt.getTime() || a.id.localeCompare(b.id)
+}
+
 export function byNewest<T extends Tagged>(posts: readonly T[]): T[] {
-  return [...posts].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || a.id.localeCompare(b.id))
+  return [...posts].sort(newestFirst)
 }
 
 /**

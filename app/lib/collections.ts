@@ -1,5 +1,5 @@
 import { getCollection, type CollectionEntry } from "astro:content"
-import { byNewest, readingMinutes } from "~/lib/blog"
+import { newestFirst, readingMinutes } from "~/lib/blog"
 import type { CaseStudy } from "~/content/schemas"
 
 /**
@@ -41,9 +41,9 @@ export type BlogPostEntry = CollectionEntry<"blog">
  */
 export async function getPublishedPosts(): Promise<{ entry: BlogPostEntry; summary: PostSummary }[]> {
   const entries = await getCollection("blog", (entry) => import.meta.env.DEV || !entry.data.draft)
-  const posts = entries.map((entry) => ({ entry, summary: postSummary(entry) }))
-  const order = byNewest(posts.map((post) => ({ ...post.summary, post })))
-  return order.map(({ post }) => post)
+  return entries
+    .map((entry) => ({ entry, summary: postSummary(entry) }))
+    .sort((a, b) => newestFirst(a.summary, b.summary))
 }
 
 function postSummary(entry: BlogPostEntry): PostSummary {
@@ -61,4 +61,4 @@ function postSummary(entry: BlogPostEntry): PostSummary {
   }
 }
 
-export const blogPostPath = (id: string) => `/blog/${id}`
+const blogPostPath = (id: string) => `/blog/${id}`

@@ -1,8 +1,9 @@
+import { mainNavigation } from "~/config/navigation"
 import { site } from "~/config/site"
 import { isoDate } from "~/lib/format"
 import { ogImagePath } from "~/lib/seo"
 import { priceLabels } from "~/content/price-labels"
-import type { Faq, Money, PricingPlan, Service } from "~/content/types"
+import type { Faq, Money, NavLinkItem, PricingPlan, Service } from "~/content/types"
 
 /**
  * schema.org descriptions of the agency and what it sells, for search engines (JSON-LD). Kept to
@@ -106,16 +107,21 @@ function monthlyPrice(money: Money) {
   }
 }
 
-/** A trail of pages from the home page down to this one, for search results. */
-export function breadcrumbData(trail: readonly { label: string; to: string }[]) {
+/**
+ * A trail of pages from the home page (named as in the main navigation) down to this one, for
+ * search results: the same trail the page's breadcrumbs show, then the page itself.
+ */
+export function breadcrumbData(trail: readonly NavLinkItem[], current: NavLinkItem) {
+  const home = mainNavigation.find((item) => item.to === "/")
+  const crumbs = [...(home ? [home] : []), ...trail, current]
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((crumb, index) => ({
+    itemListElement: crumbs.map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: crumb.label,
-      item: `${site.url}${crumb.to === "/" ? "/" : crumb.to}`,
+      item: `${site.url}${crumb.to}`,
     })),
   }
 }

@@ -45,7 +45,10 @@ export const GET: APIRoute = async () => {
       const name = plan.popular ? llmsText.popular(plan.name) : plan.name
       const price =
         plan.price.kind === "fixed"
-          ? `${formatMonthly(plan.price.monthlyFee)} plus ${formatMoney(plan.price.setupFee)} ${priceLabels.setupFee}`
+          ? llmsText.planPrice(
+              formatMonthly(plan.price.monthlyFee),
+              `${formatMoney(plan.price.setupFee)} ${priceLabels.setupFee}`,
+            )
           : priceLabels.custom
       return `- ${name}: ${price}. ${plan.features.join(", ")}.`
     }),

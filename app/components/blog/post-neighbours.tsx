@@ -9,22 +9,21 @@ export function PostNeighbours({ older, newer }: { older?: PostSummary; newer?: 
   return (
     <nav aria-label={neighbours.label} className="container-page pb-16">
       <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
-        <li>
-          {older ? (
-            <a href={older.path} rel="prev" className={card}>
-              <span className="text-sm text-muted-foreground">{neighbours.older}</span>
-              <span className="mt-1 font-semibold">{older.title}</span>
-            </a>
-          ) : null}
-        </li>
-        <li className="sm:text-right">
-          {newer ? (
-            <a href={newer.path} rel="next" className={card}>
-              <span className="text-sm text-muted-foreground">{neighbours.newer}</span>
-              <span className="mt-1 font-semibold">{newer.title}</span>
-            </a>
-          ) : null}
-        </li>
+        {(
+          [
+            [older, "prev", neighbours.older, ""],
+            [newer, "next", neighbours.newer, "sm:text-right"],
+          ] as const
+        ).map(([post, rel, label, align]) => (
+          <li key={rel} className={align}>
+            {post ? (
+              <a href={post.path} rel={rel} className={card}>
+                <span className="text-sm text-muted-foreground">{label}</span>
+                <span className="mt-1 font-semibold">{post.title}</span>
+              </a>
+            ) : null}
+          </li>
+        ))}
       </ul>
     </nav>
   )

@@ -40,7 +40,6 @@ export const blogPage = {
     neighbours: { label: "More articles", older: "Previous article", newer: "Next article" },
     related: { eyebrow: "Keep reading", title: "Related Articles" } satisfies SectionIntro,
   },
-  card: { readMore: "Read article" },
   breadcrumbLabel: "Breadcrumb",
   closing: {
     title: "Want These Results in Your Business?",

@@ -18,6 +18,8 @@ export const llmsText = {
     optional: "Optional",
   },
   plansNote: "All plans include setup, training and ongoing support.",
+  /** "$1,000/month plus $3,500 setup" */
+  planPrice: (monthly: string, setup: string) => `${monthly} plus ${setup}`,
   /** "Growth (most popular)" */
   popular: (name: string) => `${name} (most popular)`,
   feed: "RSS feed of the blog",
