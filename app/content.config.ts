@@ -1,58 +1,74 @@
 import { readFile } from "node:fs/promises"
 import { defineCollection } from "astro:content"
 import { glob, type Loader } from "astro/loaders"
-import {
-  blogPostSchema,
-  caseStudySchema,
-  faqSchema,
-  faqsFileSchema,
-  listFileParser,
-  testimonialSchema,
-  testimonialsFileSchema,
-} from "./content/schemas"
-
-const testimonialsFile = "app/content/testimonials.json"
-const faqsFile = "app/content/faqs.json"
+import { listFiles, pageFile, type ListName } from "./content/files"
+import { blogPostSchema, caseStudySchema, legalPageSchema, pageSchemas, readJsonFile } from "./content/schemas"
 
 /**
- * A JSON file holding one list, checked as a whole before each entry is stored. (Astro's own
- * `file()` loader only logs a file it cannot read, and the build would go on without it.)
+ * A JSON file of content/files.ts holding one list, checked as a whole before each entry is
+ * stored (an entry's id is its `id`). Astro's own `file()` loader only logs a file it cannot read,
+ * and the build would go on without it.
  */
-function listFile(path: string, parse: (text: string) => Record<string, unknown>[]): Loader {
-  return {
+function listCollection<Name extends ListName>(name: Name) {
+  const { file, fileSchema, itemSchema } = listFiles[name]
+  const loader: Loader = {
     name: "list-file",
     load: async ({ store, parseData, watcher }) => {
-      watcher?.add(path)
-      const entries = parse(await readFile(path, "utf8"))
+      watcher?.add(file)
+      const { written } = readJsonFile(file, fileSchema, await readFile(file, "utf8"))
       store.clear()
-      for (const entry of entries) {
+      for (const entry of written[name] as Record<string, unknown>[]) {
         const id = String(entry.id)
-        store.set({ id, data: await parseData({ id, data: entry, filePath: path }) })
+        store.set({ id, data: await parseData({ id, data: entry, filePath: file }), filePath: file })
       }
     },
   }
+  return defineCollection({ loader, schema: itemSchema as (typeof listFiles)[Name]["itemSchema"] })
+}
+
+/** The pages' copy, one JSON file a page, each checked against its own schema (an entry's id is the page). */
+const pageFiles: Loader = {
+  name: "page-files",
+  load: async ({ store, watcher }) => {
+    store.clear()
+    for (const [page, schema] of Object.entries(pageSchemas)) {
+      const file = pageFile(page)
+      watcher?.add(file)
+      const { checked } = readJsonFile(file, schema, await readFile(file, "utf8"))
+      store.set({ id: page, data: checked as Record<string, unknown>, filePath: file })
+    }
+  },
 }
 
 /**
  * The content collections, checked against the schemas in content/schemas.ts when the site is
- * built: Markdown files with front matter (an entry's id is its file name without `.md`), and
- * JSON files holding one list (an entry's id is its `id`).
+ * built: Markdown files with front matter (an entry's id is its file name without `.md`), the
+ * JSON lists of content/files.ts, and each page's copy (content/pages/<page>.json).
  */
 export const collections = {
+  services: listCollection("services"),
+  plans: listCollection("plans"),
+  processSteps: listCollection("processSteps"),
+  benefits: listCollection("benefits"),
+  audiences: listCollection("audiences"),
+  claims: listCollection("claims"),
+  industries: listCollection("industries"),
+  guarantees: listCollection("guarantees"),
+  testimonials: listCollection("testimonials"),
+  faqs: listCollection("faqs"),
+  quickAnswers: listCollection("quickAnswers"),
+  contactMethods: listCollection("contactMethods"),
+  pages: defineCollection({ loader: pageFiles }),
   blog: defineCollection({
     loader: glob({ pattern: "*.md", base: "./app/content/blog" }),
     schema: blogPostSchema,
   }),
-  testimonials: defineCollection({
-    loader: listFile(testimonialsFile, listFileParser(testimonialsFile, "testimonials", testimonialsFileSchema)),
-    schema: testimonialSchema,
-  }),
-  faqs: defineCollection({
-    loader: listFile(faqsFile, listFileParser(faqsFile, "faqs", faqsFileSchema)),
-    schema: faqSchema,
-  }),
   caseStudies: defineCollection({
     loader: glob({ pattern: "*.md", base: "./app/content/case-studies" }),
     schema: caseStudySchema,
+  }),
+  legal: defineCollection({
+    loader: glob({ pattern: "*.md", base: "./app/content/legal" }),
+    schema: legalPageSchema,
   }),
 }

@@ -1,27 +1,42 @@
+import { readdirSync } from "node:fs"
+import path from "node:path"
+import type { Field } from "@sveltia/cms"
 import { describe, expect, it } from "vitest"
-import {
-  blogPostSchema,
-  caseStudySchema,
-  faqSchema,
-  faqsFileSchema,
-  testimonialSchema,
-  testimonialsFileSchema,
-} from "~/content/schemas"
+import { listFiles } from "~/content/files"
+import { blogPostSchema, caseStudySchema, pageSchemas } from "~/content/schemas"
 import { cmsConfig } from "./config"
 
-/** The editor writes what the build reads: each collection's fields are its schema's keys. */
+/** The editor writes what the build reads: every content file has a form, made from its schema. */
 const config = cmsConfig({
   url: "https://www.example.com",
   cms: { repository: "acme/agency-site", branch: "main", authUrl: "https://auth.example.com" },
 })
 
+const root = path.resolve(import.meta.dirname, "../..")
+const collections = config.collections ?? []
 const fieldNames = (fields: readonly { name: string }[] | undefined) => (fields ?? []).map((field) => field.name).sort()
 const keysOf = (shape: Record<string, unknown>) => Object.keys(shape).sort()
+
 const folderCollection = (name: string) => {
-  const collection = config.collections?.find((entry) => entry.name === name)
+  const collection = collections.find((entry) => entry.name === name)
   if (!collection || !("folder" in collection)) throw new Error(`No folder collection ${name}`)
   return collection
 }
+
+const editorFiles = collections.flatMap((collection) => ("files" in collection ? collection.files : []))
+
+/** A field found by its path of names: "plans", "price". */
+function fieldAt(fields: readonly Field[] | undefined, ...names: string[]): Field {
+  const [name, ...rest] = names
+  const field = fields?.find((candidate) => candidate.name === name)
+  if (!field) throw new Error(`No field ${name}`)
+  return rest.length === 0 ? field : fieldAt("fields" in field ? field.fields : undefined, ...rest)
+}
+
+/** The shapes a field offers to choose from (a call to action's kinds), by name. */
+const typesOf = (field: Field): { name: string; fields?: Field[] }[] => ("types" in field ? (field.types ?? []) : [])
+
+const fileFields = (file: string) => editorFiles.find((entry) => entry.file === file)?.fields
 
 describe("the content editor's configuration", () => {
   it("saves to the configured repository and branch, signing in through the configured helper", () => {
@@ -33,28 +48,91 @@ describe("the content editor's configuration", () => {
     })
   })
 
-  it("edits blog posts with exactly the fields their schema reads, plus the body", () => {
-    const blog = folderCollection("blog")
-    expect(blog.folder).toBe("app/content/blog")
-    expect(fieldNames(blog.fields)).toEqual([...keysOf(blogPostSchema._def.schema.shape), "body"].sort())
+  it("edits every content file of the site", () => {
+    const onDisk = readdirSync(path.join(root, "app/content"), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.(json|md)$/.test(entry.name))
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    const folders = collections.flatMap((collection) => ("folder" in collection ? [collection.folder] : []))
+    const edited = (file: string) =>
+      editorFiles.some((entry) => entry.file === file) || folders.includes(path.dirname(file))
+    expect(onDisk.length).toBeGreaterThan(30)
+    expect(onDisk.filter((file) => !edited(file))).toEqual([])
+    for (const entry of editorFiles) expect(onDisk, entry.file).toContain(entry.file)
   })
 
-  it("edits client stories with exactly the fields their schema reads, plus the body", () => {
-    const stories = folderCollection("caseStudies")
-    expect(stories.folder).toBe("app/content/case-studies")
-    expect(fieldNames(stories.fields)).toEqual([...keysOf(caseStudySchema.shape), "body"].sort())
+  it("edits blog posts and client stories with exactly the fields their schemas read, plus the body", () => {
+    expect(fieldNames(folderCollection("blog").fields)).toEqual(
+      [...keysOf(blogPostSchema._def.schema.shape), "body"].sort(),
+    )
+    expect(fieldNames(folderCollection("caseStudies").fields)).toEqual(
+      [...keysOf(caseStudySchema.shape), "body"].sort(),
+    )
   })
 
-  it.each([
-    ["testimonials", "app/content/testimonials.json", testimonialsFileSchema.shape, testimonialSchema.shape],
-    ["faqs", "app/content/faqs.json", faqsFileSchema.shape, faqSchema.shape],
-  ])("edits %s as a list of six with its schema's fields", (name, path, fileShape, itemShape) => {
-    const site = config.collections?.find((entry) => entry.name === "site")
-    const file = site && "files" in site ? site.files.find((entry) => entry.name === name) : undefined
-    expect(file?.file).toBe(path)
-    const [list] = file?.fields ?? []
-    expect(list?.name).toBe(keysOf(fileShape)[0])
-    expect(list && "min" in list ? [list.min, list.max] : []).toEqual([6, 6])
-    expect(fieldNames(list && "fields" in list ? list.fields : [])).toEqual(keysOf(itemShape))
+  it.each(Object.entries(listFiles))("edits the %s list with its items' fields", (key, list) => {
+    const listField = fieldAt(fileFields(list.file), key)
+    expect(listField.widget).toBe("list")
+    expect(fieldNames("fields" in listField ? listField.fields : [])).toEqual(keysOf(list.itemSchema.shape))
+  })
+
+  it.each(Object.entries(pageSchemas))("edits the %s page's copy with its schema's fields", (page, schema) => {
+    expect(fieldNames(fileFields(`app/content/pages/${page}.json`))).toEqual(keysOf(schema.shape))
+  })
+})
+
+describe("the forms made from the schemas", () => {
+  it("hold the specification's lists of six at six", () => {
+    expect(fieldAt(fileFields(listFiles.testimonials.file), "testimonials")).toMatchObject({ min: 6, max: 6 })
+    expect(fieldAt(fileFields(listFiles.faqs.file), "faqs")).toMatchObject({ min: 6, max: 6 })
+    expect(fieldAt(fileFields(listFiles.plans.file), "plans")).toMatchObject({ min: 3, max: 3 })
+  })
+
+  it("offer a plan's price as fixed fees in whole dollars or custom pricing", () => {
+    const price = fieldAt(fileFields(listFiles.plans.file), "plans", "price")
+    expect(price).toMatchObject({ widget: "object", typeKey: "kind" })
+    const types = typesOf(price)
+    expect(types.map((type) => type.name)).toEqual(["fixed", "custom"])
+    expect(types[0]?.fields).toEqual([
+      { name: "setupFee", label: "Setup fee", widget: "number", value_type: "int", min: 1 },
+      { name: "monthlyFee", label: "Monthly fee", widget: "number", value_type: "int", min: 1 },
+    ])
+  })
+
+  it("offer each kind of call to action, a page link limited to the site's paths", () => {
+    const button = fieldAt(fileFields(listFiles.services.file), "services", "cta")
+    const types = typesOf(button)
+    expect(types.map((type) => type.name)).toEqual([
+      "book-call",
+      "watch-demo",
+      "voice-call",
+      "voice-call-or-book",
+      "email",
+      "phone",
+      "page",
+    ])
+    expect(types.find((type) => type.name === "page")?.fields).toContainEqual(
+      expect.objectContaining({
+        name: "to",
+        widget: "string",
+        pattern: [expect.any(String), expect.stringMatching(/path of this site/)],
+      }),
+    )
+  })
+
+  it("carry the schema's limits and choices: lengths, icons, fixed values, defaults", () => {
+    const post = folderCollection("blog").fields
+    expect(fieldAt(post, "title")).toMatchObject({ widget: "string", maxlength: 70 })
+    expect(fieldAt(post, "description")).toMatchObject({ widget: "text", minlength: 50, maxlength: 160 })
+    expect(fieldAt(post, "tags")).toMatchObject({ widget: "list", min: 1, max: 4 })
+    expect(fieldAt(post, "draft")).toMatchObject({ widget: "boolean", default: false, required: false })
+    expect(fieldAt(post, "updatedAt")).toMatchObject({ widget: "datetime", required: false })
+    expect(fieldAt(fileFields(listFiles.testimonials.file), "testimonials", "rating")).toMatchObject({
+      widget: "hidden",
+      default: 5,
+    })
+    expect(fieldAt(fileFields(listFiles.benefits.file), "benefits", "icon")).toMatchObject({
+      widget: "select",
+      options: expect.arrayContaining(["clock", "piggy-bank", "trending-up"]),
+    })
   })
 })

@@ -1,4 +1,4 @@
-import { blogPage } from "~/content/pages/blog"
+import { blogText } from "~/content/interface/blog"
 
 export interface Breadcrumb {
   label: string
@@ -11,7 +11,7 @@ export interface Breadcrumb {
  */
 export function Breadcrumbs({ trail, current }: { trail: readonly Breadcrumb[]; current: string }) {
   return (
-    <nav aria-label={blogPage.breadcrumbLabel} className="mb-6 text-sm">
+    <nav aria-label={blogText.breadcrumbLabel} className="mb-6 text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-inverse-muted">
         {trail.map((crumb) => (
           <li key={crumb.to} className="flex items-center gap-2">

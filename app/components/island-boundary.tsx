@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react"
-import { errorCopy } from "~/content/pages/errors"
+import { errorCopy } from "~/content/interface/errors"
 
 type State = { error: Error | null }
 

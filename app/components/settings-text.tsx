@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react"
 import { ActionButton } from "~/components/action-button"
 import { site } from "~/config/site"
+import { emailAddress, emailHref, phoneHref, phoneNumber } from "~/lib/actions"
 
 /**
  * Renders copy that names the agency's settings: `{agencyName}` becomes the name, `{email}` and
@@ -37,4 +38,19 @@ export function fillSettings(text: string): string {
     .replaceAll("{agencyName}", site.name)
     .replaceAll("{email}", site.email)
     .replaceAll("{phone}", site.phone.display)
+}
+
+/** The same substitution in HTML rendered from Markdown: the name as text, the email and phone as links. */
+export function fillSettingsHtml(html: string): string {
+  const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`
+  return html
+    .replaceAll("{agencyName}", escapeHtml(site.name))
+    .replaceAll("{email}", link(emailHref(), emailAddress))
+    .replaceAll("{phone}", link(phoneHref, phoneNumber))
+}
+
+const htmlEntities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => htmlEntities[character] ?? character)
 }

@@ -1,8 +1,7 @@
-import { services } from "~/content/services"
 import type { FooterColumn } from "~/content/types"
 
-/** The footer's link columns: Services, Company and Legal. */
-export const footerColumns: readonly FooterColumn[] = [
+/** The footer's link columns: Services (one link each, in the order given), Company and Legal. */
+export const footerColumns = (services: readonly { id: string; title: string }[]): readonly FooterColumn[] => [
   {
     id: "services",
     title: "Services",

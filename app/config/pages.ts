@@ -1,18 +1,11 @@
-import { privacyPolicy } from "../content/legal/privacy"
-import { termsOfService } from "../content/legal/terms"
-import { blogPage } from "../content/pages/blog"
-import { caseStudiesPage } from "../content/pages/case-studies"
-import { contactPage } from "../content/pages/contact"
-import { homePage } from "../content/pages/home"
-import { processPage } from "../content/pages/process"
-import { servicesPage } from "../content/pages/services"
-import type { PageMeta } from "../content/types"
+import type { PageId } from "../content/schemas"
 
 /** A page the site is built around, in the order the sitemap and /llms.txt list them. */
 export interface SitePage {
   /** The canonical path: no trailing slash, except the home page. */
   path: string
-  meta: PageMeta
+  /** Where its title and description are written: the page's copy, or a legal page's front matter. */
+  copy: { page: PageId } | { legal: "privacy" | "terms" }
   /** For the sitemap: how much the page matters within the site, 0 to 1. */
   priority: number
 }
@@ -20,18 +13,18 @@ export interface SitePage {
 /**
  * The site's main pages. The sitemap lists every built page with a canonical link (blog posts,
  * client stories and topics too, scripts/build/seo-files.ts): these first, with their priority.
- * /llms.txt describes them with their titles and descriptions.
+ * /llms.txt describes them with the titles and descriptions their copy gives.
  * Imported by the build: keep imports relative.
  */
 export const sitePages: readonly SitePage[] = [
-  { path: "/", meta: homePage.meta, priority: 1 },
-  { path: "/services", meta: servicesPage.meta, priority: 0.9 },
-  { path: "/process", meta: processPage.meta, priority: 0.7 },
-  { path: "/case-studies", meta: caseStudiesPage.meta, priority: 0.8 },
-  { path: "/contact", meta: contactPage.meta, priority: 0.9 },
-  { path: "/privacy", meta: privacyPolicy.meta, priority: 0.2 },
-  { path: "/terms", meta: termsOfService.meta, priority: 0.2 },
-  { path: "/blog", meta: blogPage.meta, priority: 0.8 },
+  { path: "/", copy: { page: "home" }, priority: 1 },
+  { path: "/services", copy: { page: "services" }, priority: 0.9 },
+  { path: "/process", copy: { page: "process" }, priority: 0.7 },
+  { path: "/case-studies", copy: { page: "case-studies" }, priority: 0.8 },
+  { path: "/contact", copy: { page: "contact" }, priority: 0.9 },
+  { path: "/privacy", copy: { legal: "privacy" }, priority: 0.2 },
+  { path: "/terms", copy: { legal: "terms" }, priority: 0.2 },
+  { path: "/blog", copy: { page: "blog" }, priority: 0.8 },
 ]
 
 /** Where a page's Markdown version is: /services.md, /blog/<post>.md, and /index.md for the home page. */

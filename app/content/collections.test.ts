@@ -1,9 +1,19 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
-import { parseEntry, readCollection, splitFrontMatter } from "~/test/content-files"
-import { blogPostSchema, caseStudySchema, faqsFileSchema, listFileParser, testimonialsFileSchema } from "./schemas"
-import { services } from "./services"
+import { parseEntry, readCollection, readListFile, splitFrontMatter, writtenJson } from "~/test/content-files"
+import { listFiles, pageFile, type ListName } from "./files"
+import {
+  blogPostSchema,
+  caseStudySchema,
+  clientCountIssue,
+  legalPageSchema,
+  pageSchemas,
+  readJsonFile,
+  type PageId,
+} from "./schemas"
+
+const services = readListFile("services")
 
 /*
  * The Markdown collections: each file fits its schema (the build checks the same with Astro's
@@ -111,7 +121,7 @@ describe("the client stories", () => {
     [
       "an icon the site does not have",
       (data: Record<string, unknown>) => ({ ...data, icon: "unicorn" }),
-      "icon: Invalid enum value",
+      "icon: must be one of the site's icons: bot, workflow",
     ],
   ])("refuse %s, naming the file and the field", (_, change, message) => {
     const written = splitFrontMatter(
@@ -137,13 +147,16 @@ describe("the testimonials file", () => {
   const first = original.testimonials[0] ?? {}
 
   it("holds the specification's six testimonials, each rated 5, marked as sample content", () => {
-    const { testimonials } = parseEntry(file, original, testimonialsFileSchema)
+    const { testimonials } = parse(original.testimonials)
     expect(testimonials).toHaveLength(6)
     for (const testimonial of testimonials) {
       expect(testimonial.rating).toBe(5)
       expect(testimonial.sample).toBe(true)
     }
   })
+
+  const parse = (testimonials: unknown) =>
+    readJsonFile(file, listFiles.testimonials.fileSchema, JSON.stringify({ testimonials })).checked
 
   it.each([
     [
@@ -163,9 +176,9 @@ describe("the testimonials file", () => {
       "testimonials: each testimonial needs an id of its own",
     ],
   ])("refuses %s, naming the file and the field", (_, testimonials, message) => {
-    expect(() =>
-      listFileParser(file, "testimonials", testimonialsFileSchema)(JSON.stringify({ testimonials })),
-    ).toThrow(new RegExp(`^${escape(file)} does not fit its schema:\\n[\\s\\S]*${escape(message)}`))
+    expect(() => parse(testimonials)).toThrow(
+      new RegExp(`^${escape(file)} does not fit its schema:\\n[\\s\\S]*${escape(message)}`),
+    )
   })
 })
 
@@ -175,7 +188,7 @@ describe("the FAQ file", () => {
     faqs: Record<string, unknown>[]
   }
   const first = original.faqs[0] ?? {}
-  const parse = listFileParser(file, "faqs", faqsFileSchema)
+  const parse = (json: string) => readJsonFile(file, listFiles.faqs.fileSchema, json).checked.faqs
 
   it("holds six questions, each ending with a question mark, marked as sample content", () => {
     const faqs = parse(JSON.stringify(original))
@@ -193,6 +206,168 @@ describe("the FAQ file", () => {
   ])("refuses %s, naming the file and the field", (_, faqs, message) => {
     expect(() => parse(JSON.stringify({ faqs }))).toThrow(
       new RegExp(`^${escape(file)} does not fit its schema:\\n[\\s\\S]*${escape(message)}`),
+    )
+  })
+})
+
+/** A list file changed by `change`, read the way the build reads it. */
+function readChanged<Name extends ListName>(name: Name, change: (items: Record<string, unknown>[]) => unknown[]) {
+  const { file, fileSchema } = listFiles[name]
+  const items = writtenJson(file)[name] as Record<string, unknown>[]
+  return () => readJsonFile(file, fileSchema, JSON.stringify({ [name]: change(structuredClone(items)) }))
+}
+
+const refusal = (file: string, message: string) =>
+  new RegExp(`^${escape(file)} does not fit its schema:\\n[\\s\\S]*${escape(message)}`)
+
+describe("the JSON lists", () => {
+  it.each(Object.keys(listFiles) as ListName[])("%s: the file as written fits its schema", (name) => {
+    expect(readChanged(name, (items) => items)).not.toThrow()
+  })
+
+  it.each<[string, ListName, (items: Record<string, unknown>[]) => unknown[], string]>([
+    [
+      "a plan without a monthly fee",
+      "plans",
+      ([starter, ...rest]) => [{ ...starter, price: { kind: "fixed", setupFee: 999 } }, ...rest],
+      "plans.0.price.monthlyFee: must be given, in whole US dollars",
+    ],
+    [
+      "a fourth plan",
+      "plans",
+      (plans) => [...plans, { ...plans[0], id: "scale" }],
+      "plans: must hold exactly three plans",
+    ],
+    [
+      "two popular plans",
+      "plans",
+      (plans) => plans.map((plan) => ({ ...plan, popular: plan.id !== "enterprise" })),
+      "plans: must mark exactly one plan as popular",
+    ],
+    [
+      "a price kind the table cannot show",
+      "plans",
+      ([starter, ...rest]) => [{ ...starter, price: { kind: "hourly" } }, ...rest],
+      "plans.0.price.kind: Invalid discriminator value",
+    ],
+    [
+      "a service with four features",
+      "services",
+      ([first, ...rest]) => [{ ...first, features: (first?.features as string[]).slice(0, 4) }, ...rest],
+      "services.0.features: must list exactly five features",
+    ],
+    [
+      "a fifth service",
+      "services",
+      (services) => [...services, { ...services[0], id: "another-service" }],
+      "services: must hold exactly four services",
+    ],
+    [
+      "a call to action of a kind the site does not have",
+      "services",
+      ([first, ...rest]) => [{ ...first, cta: { kind: "download", label: "Get it" } }, ...rest],
+      "services.0.cta.kind: must be one of: book-call, watch-demo",
+    ],
+    [
+      "steps out of order",
+      "processSteps",
+      ([first, second, ...rest]) => [second, first, ...rest],
+      "processSteps: must be numbered 1, 2, 3, 4 in the order they are listed",
+    ],
+    [
+      "a claim the pages need, removed",
+      "claims",
+      (claims) => claims.filter((claim) => claim.id !== "roi"),
+      "claims: must keep the claims with ids clients, roi, success, support, integrations",
+    ],
+    [
+      "an industry with no clients",
+      "industries",
+      ([first, ...rest]) => [{ ...first, clients: 0 }, ...rest],
+      "industries.0.clients: must be at least 1",
+    ],
+    [
+      "a guarantee with an icon the site does not have",
+      "guarantees",
+      ([first, ...rest]) => [{ ...first, icon: "unicorn" }, ...rest],
+      "guarantees.0.icon: must be one of the site's icons",
+    ],
+  ])("refuse %s, naming the file and the field", (_, name, change, message) => {
+    expect(readChanged(name, change)).toThrow(refusal(listFiles[name].file, message))
+  })
+
+  it("keep the industries' clients equal to the claimed number of businesses served", () => {
+    const claims = readListFile("claims")
+    const industries = readListFile("industries")
+    expect(clientCountIssue(claims, industries)).toBeUndefined()
+    const fewer = industries.map((industry, index) =>
+      index === 0 ? { ...industry, clients: industry.clients - 1 } : industry,
+    )
+    expect(clientCountIssue(claims, fewer)).toBe(
+      'app/content/industries.json: industries.*.clients add up to 26, but app/content/claims.json claims "27+" businesses served (the claim with id clients); change one so they agree',
+    )
+  })
+})
+
+describe("the pages' copy", () => {
+  const read =
+    (page: PageId, change: (copy: Record<string, unknown>) => unknown = (copy) => copy) =>
+    () =>
+      readJsonFile(pageFile(page), pageSchemas[page], JSON.stringify(change(writtenJson(pageFile(page)))))
+
+  it.each(Object.keys(pageSchemas) as PageId[])("%s: the file as written fits its schema", (page) => {
+    expect(read(page)).not.toThrow()
+  })
+
+  it.each<[string, PageId, (copy: Record<string, unknown>) => unknown, string]>([
+    [
+      "a title too long for search results",
+      "home",
+      (copy) => ({ ...copy, meta: { ...(copy.meta as object), title: "A".repeat(71) } }),
+      "meta.title: must be at most 70 characters",
+    ],
+    [
+      "a hero without its heading",
+      "services",
+      (copy) => ({ ...copy, hero: { ...(copy.hero as object), title: " " } }),
+      "hero.title: must not be empty",
+    ],
+    [
+      "a link to a page outside the site",
+      "process",
+      (copy) => ({
+        ...copy,
+        closing: {
+          ...(copy.closing as object),
+          actions: [{ kind: "page", label: "Elsewhere", to: "https://example.com" }],
+        },
+      }),
+      "closing.actions.0.to: must be a path of this site",
+    ],
+    [
+      "a section left out",
+      "contact",
+      (copy) => Object.fromEntries(Object.entries(copy).filter(([key]) => key !== "methods")),
+      "methods: Required",
+    ],
+    [
+      "a field the page does not show",
+      "blog",
+      (copy) => ({ ...copy, subtitle: "Unused" }),
+      "Unrecognized key(s) in object: 'subtitle'",
+    ],
+  ])("refuse %s, naming the file and the field", (_, page, change, message) => {
+    expect(read(page, change)).toThrow(refusal(pageFile(page), message))
+  })
+})
+
+describe("the legal pages' front matter", () => {
+  it("refuses a date the page cannot show, naming the file and the field", () => {
+    const written = splitFrontMatter(readFileSync(path.join(import.meta.dirname, "legal", "privacy.md"), "utf8"))
+    expect(() => parseEntry("app/content/legal/privacy.md", written.data, legalPageSchema)).not.toThrow()
+    const changed = { ...(written.data as object), lastUpdated: "12/2024" }
+    expect(() => parseEntry("app/content/legal/privacy.md", changed, legalPageSchema)).toThrow(
+      refusal("app/content/legal/privacy.md", "lastUpdated: must be a month and year, such as December 2024"),
     )
   })
 })

@@ -1,31 +1,29 @@
 import path from "node:path"
 import { describe, expect, it } from "vitest"
-import { parseEntry, readCollection } from "~/test/content-files"
-import { audiences } from "./audiences"
-import { benefits } from "./benefits"
-import { marketingClaims } from "./claims"
-import faqsFile from "./faqs.json"
-import { guarantees } from "./guarantees"
-import { industrySummaries } from "./industries"
-import { privacyPolicy } from "./legal/privacy"
-import { termsOfService } from "./legal/terms"
-import { contactMethods } from "./contact-methods"
-import { contactForm } from "./pages/contact"
-import { quickAnswers } from "./quick-answers"
-import { homePage } from "./pages/home"
-import { pricingPlans } from "./pricing-plans"
-import { processSteps } from "./process-steps"
-import { services } from "./services"
-import { caseStudySchema, faqsFileSchema, testimonialsFileSchema } from "./schemas"
-import testimonialsFile from "./testimonials.json"
+import { readCollection, readListFile, readPageFile } from "~/test/content-files"
+import { contactForm } from "./interface/contact-form"
+import { caseStudySchema, legalPageSchema, pageSchemas, type PageId } from "./schemas"
 import type { CallToAction } from "./types"
 
-const { faqs } = parseEntry("app/content/faqs.json", faqsFile, faqsFileSchema)
-const { testimonials } = parseEntry("app/content/testimonials.json", testimonialsFile, testimonialsFileSchema)
+const audiences = readListFile("audiences")
+const benefits = readListFile("benefits")
+const marketingClaims = readListFile("claims")
+const faqs = readListFile("faqs")
+const guarantees = readListFile("guarantees")
+const contactMethods = readListFile("contactMethods")
+const quickAnswers = readListFile("quickAnswers")
+const industrySummaries = readListFile("industries")
+const pricingPlans = readListFile("plans")
+const processSteps = readListFile("processSteps")
+const services = readListFile("services")
+const testimonials = readListFile("testimonials")
+const pages = Object.fromEntries((Object.keys(pageSchemas) as PageId[]).map((page) => [page, readPageFile(page)]))
+const homePage = readPageFile("home")
 
 const caseStudies = readCollection(path.join(import.meta.dirname, "case-studies"), caseStudySchema).sort(
   (a, b) => a.order - b.order,
 )
+const legalPages = readCollection(path.join(import.meta.dirname, "legal"), legalPageSchema)
 
 const collections = {
   audiences,
@@ -81,9 +79,16 @@ describe("every collection", () => {
     })
   }
 
+  it("pages' copy: no empty strings and no placeholder text", () => {
+    for (const [path, text] of stringsIn(pages)) {
+      expect(text.trim(), path).not.toBe("")
+      expect(text, path).not.toMatch(/lorem ipsum|TODO|TBD|coming soon/i)
+    }
+  })
+
   it("calls to action are complete: a label, and a path inside the site for page links", () => {
-    const actions = callsToActionIn([collections, homePage])
-    expect(actions.length).toBeGreaterThan(10)
+    const actions = callsToActionIn([collections, pages])
+    expect(actions.length).toBeGreaterThan(20)
     for (const action of actions) {
       if (action.kind !== "email" && action.kind !== "phone") expect(action.label.trim()).not.toBe("")
       if (action.kind === "page") expect(action.to).toMatch(/^\/[a-z0-9/#-]*$/)
@@ -228,7 +233,7 @@ describe("the inner pages' figures", () => {
     for (const service of services) {
       expect(service.features).toHaveLength(5)
       expect(service.image.alt.length).toBeGreaterThan(20)
-      expect(service.image.src).toMatch(/\.svg$|^data:image\/svg\+xml/)
+      expect(service.image.file).toMatch(/\.svg$/)
     }
   })
 
@@ -294,24 +299,24 @@ describe("the inner pages' figures", () => {
 
 describe("the legal pages", () => {
   it("were last updated December 2024 and have the required sections", () => {
-    expect(privacyPolicy.lastUpdated).toBe("December 2024")
-    expect(termsOfService.lastUpdated).toBe("December 2024")
-    const headings = (sections: readonly { heading: string }[]) => sections.map((section) => section.heading)
-    expect(headings(privacyPolicy.sections)).toEqual(
+    const headings = (id: string) =>
+      [...(legalPages.find((page) => page.id === id)?.body ?? "").matchAll(/^## (.+)$/gm)].map((match) => match[1])
+    expect(legalPages.map((page) => [page.id, page.lastUpdated])).toEqual([
+      ["privacy", "December 2024"],
+      ["terms", "December 2024"],
+    ])
+    expect(headings("privacy")).toEqual(
       expect.arrayContaining(["Information We Collect", "How We Use Information", "Information Sharing", "Contact Us"]),
     )
-    expect(headings(termsOfService.sections)).toEqual(
+    expect(headings("terms")).toEqual(
       expect.arrayContaining(["Acceptance of Terms", "Use License", "Service Availability", "Contact Information"]),
     )
   })
 
   it("name the agency and its contact details only through settings", () => {
-    for (const document of [privacyPolicy, termsOfService]) {
-      const text = stringsIn(document)
-        .map(([, value]) => value)
-        .join("\n")
-      expect(text).toContain("{email}")
-      expect(text).not.toMatch(/@[a-z]+\.[a-z]/i)
+    for (const page of legalPages) {
+      expect(page.body, page.id).toContain("{email}")
+      expect(page.body, page.id).not.toMatch(/@[a-z]+\.[a-z]/i)
     }
   })
 })

@@ -2,14 +2,21 @@ import { z } from "astro/zod"
 import { iconNames, type Money } from "./types"
 
 /**
- * The schemas of the content collections (app/content.config.ts). The build checks every content
- * file against them and stops on the first that does not fit, naming the file, the field and what
- * is wrong; the TypeScript types of the content are inferred from them.
+ * The schemas of the content files (app/content/files.ts lists the files, app/content.config.ts
+ * loads them). The build checks every content file against them and stops on the first that does
+ * not fit, naming the file, the field and what is wrong; the TypeScript types of the content are
+ * inferred from them, and the content editor's forms are made from them (app/cms/fields.ts).
  */
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
 
 /** A fee in whole US dollars, as editors write it ("18000"), for the site's `Money`. */
 const dollars = z
-  .number({ invalid_type_error: "must be a number of US dollars, such as 1200" })
+  .number({
+    required_error: "must be given, in whole US dollars",
+    invalid_type_error: "must be a number of US dollars, such as 1200",
+  })
   .int("must be whole US dollars")
   .positive("must be more than 0")
   .transform((amount): Money => ({ amount, currency: "USD" }))
@@ -27,6 +34,14 @@ const id = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens, such as dana-whitfield")
 
+const icon = z.enum(iconNames, {
+  errorMap: () => ({ message: `must be one of the site's icons: ${iconNames.join(", ")}` }),
+})
+
+/** A list of strings of a fixed length: "must list exactly five features". */
+const exactly = (count: number, words: string) =>
+  z.array(text).length(count, `must list exactly ${numberWords[count]} ${words}`)
+
 /** Each problem of a content file, by the field it is in: "app/content/x.json: testimonials.6.quote: Required". */
 export function describeIssues(file: string, error: z.ZodError): string {
   const problems = error.issues.map((issue) => `  ${issue.path.join(".") || "(whole file)"}: ${issue.message}`)
@@ -34,33 +49,315 @@ export function describeIssues(file: string, error: z.ZodError): string {
 }
 
 /**
- * Reads a JSON file holding one list (`{ "testimonials": [...] }`, the shape the CMS edits),
- * checked as a whole: rules about the list (how many, unique ids) hold before any entry is read.
+ * A content file's JSON, checked as a whole: rules about a list (how many, unique ids) hold before
+ * any entry is read. Gives the JSON as written (a list's entries are checked again one by one as
+ * their collection stores them) and as the schema turns it into the site's types.
  */
-export function listFileParser<Key extends string>(
+export function readJsonFile<Schema extends z.ZodTypeAny>(
   file: string,
-  key: Key,
-  schema: z.ZodType<Record<Key, Record<string, unknown>[]>>,
-) {
-  return (text: string): Record<string, unknown>[] => {
-    const result = schema.safeParse(JSON.parse(text))
-    if (!result.success) throw new Error(describeIssues(file, result.error))
-    return result.data[key]
+  schema: Schema,
+  json: string,
+): { written: Record<string, unknown>; checked: z.output<Schema> } {
+  let written: Record<string, unknown>
+  try {
+    written = JSON.parse(json) as Record<string, unknown>
+  } catch (error) {
+    throw new Error(`${file} is not valid JSON: ${(error as Error).message}`)
   }
+  const result = schema.safeParse(written)
+  if (!result.success) throw new Error(describeIssues(file, result.error))
+  return { written, checked: result.data as z.output<Schema> }
 }
 
 const uniqueIds = (items: readonly { id: string }[]) => new Set(items.map((item) => item.id)).size === items.length
 
-/** The specification's lists of six: exactly six items, each with an id of its own. */
-function sixOf<Item extends z.ZodType<{ id: string }>>(
-  item: Item,
-  words: { plural: string; singular: string; why: string },
-) {
-  return z
-    .array(item)
-    .length(6, `must hold exactly six ${words.plural} (${words.why})`)
-    .refine(uniqueIds, `each ${words.singular} needs an id of its own`)
+/** A rule about a whole list, and what to say when a file breaks it. */
+interface ListRule<Item> {
+  holds: (items: Item[]) => boolean
+  message: string
 }
+
+const numberWords = ["zero", "one", "two", "three", "four", "five", "six"]
+
+/**
+ * A file holding one list, `{ "<key>": [...] }`: items with ids of their own, `count` of them where
+ * the specification fixes it, and any rules about the list as a whole.
+ */
+function listFileSchema<Key extends string, Item extends z.ZodType<{ id: string }>>(
+  key: Key,
+  item: Item,
+  words: { plural: string; singular: string; count?: number; why?: string },
+  rules: ListRule<z.output<Item>>[] = [],
+) {
+  const list = z.array(item)
+  const counted = words.count
+    ? list.length(
+        words.count,
+        `must hold exactly ${numberWords[words.count]} ${words.plural}${words.why ? ` (${words.why})` : ""}`,
+      )
+    : list.min(1, `must hold at least one ${words.singular}`)
+  const checked = counted.superRefine((items, context) => {
+    const allRules = [{ holds: uniqueIds, message: `each ${words.singular} needs an id of its own` }, ...rules]
+    for (const rule of allRules)
+      if (!rule.holds(items)) context.addIssue({ code: z.ZodIssueCode.custom, message: rule.message })
+  })
+  return z.object({ [key]: checked } as Record<Key, typeof checked>).strict()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls to action and the parts every page has
+
+const labelled = <Kind extends string>(kind: Kind) => z.object({ kind: z.literal(kind), label: text }).strict()
+
+/** What a call to action does; `ActionButton` turns it into the right link or button. */
+export const callToActionSchema = z.discriminatedUnion(
+  "kind",
+  [
+    labelled("book-call"),
+    labelled("watch-demo"),
+    labelled("voice-call"),
+    /** Starts a voice call when a widget is configured, otherwise opens the booking calendar. */
+    labelled("voice-call-or-book"),
+    /** Without a label, the link reads as the address itself. */
+    z.object({ kind: z.literal("email"), label: text.optional(), subject: text.optional() }).strict(),
+    /** Without a label, the link reads as the number itself. */
+    z.object({ kind: z.literal("phone"), label: text.optional() }).strict(),
+    z
+      .object({
+        kind: z.literal("page"),
+        label: text,
+        to: z.string().regex(/^\/[a-z0-9/#-]*$/, "must be a path of this site, such as /services or /#pricing"),
+      })
+      .strict(),
+  ],
+  {
+    errorMap: (issue, context) =>
+      issue.code === "invalid_union_discriminator"
+        ? { message: `must be one of: ${issue.options.join(", ")}` }
+        : { message: context.defaultError },
+  },
+)
+
+/** The title and description search results and link previews show. */
+export const pageMetaSchema = z
+  .object({
+    title: text.max(70, "must be at most 70 characters, so search results show it whole"),
+    description: text
+      .min(50, "must be at least 50 characters: it is the search snippet")
+      .max(160, "must be at most 160 characters, so search results show it whole"),
+  })
+  .strict()
+
+/** The eyebrow, heading and lede that open a section. */
+export const sectionIntroSchema = z.object({ eyebrow: text.optional(), title: text, lede: text.optional() }).strict()
+
+export const pageHeroSchema = z
+  .object({
+    eyebrow: text.optional(),
+    title: text,
+    lede: text,
+    actions: z.array(callToActionSchema).max(2, "must offer at most two actions"),
+  })
+  .strict()
+
+/** A closing band: a heading, a line of copy and the actions that end a page. */
+export const closingSchema = z
+  .object({ title: text, lede: text, actions: z.array(callToActionSchema).min(1).max(2) })
+  .strict()
+
+// ---------------------------------------------------------------------------------------------
+// Lists: app/content/<name>.json, each `{ "<name>": [...] }`
+
+/** A figure the agency states: "27+ Businesses served". */
+export const claimSchema = z
+  .object({ id, value: text.max(6, "must be short enough for a tile (6 characters)"), label: text })
+  .strict()
+
+/** The ids of the claims the pages pick out; a claims file must keep them. */
+export const claimIds = ["clients", "roi", "success", "support", "integrations"] as const
+
+export const claimsFileSchema = listFileSchema("claims", claimSchema, { plural: "claims", singular: "claim" }, [
+  {
+    holds: (claims) => claimIds.every((wanted) => claims.some((claim) => claim.id === wanted)),
+    message: `must keep the claims with ids ${claimIds.join(", ")}: the pages show them`,
+  },
+])
+
+/** A card of an icon, a title and a sentence or two: benefits and guarantees. */
+const iconCardSchema = z.object({ id, icon, title: text, description: text }).strict()
+
+/** Why automate: the benefit cards of the home and services pages. */
+export const benefitSchema = iconCardSchema
+
+export const benefitsFileSchema = listFileSchema("benefits", benefitSchema, {
+  plural: "benefits",
+  singular: "benefit",
+  count: 3,
+  why: "the specification's three",
+})
+
+export const serviceSchema = z
+  .object({
+    id,
+    icon,
+    title: text,
+    /** One sentence for the home page's overview. */
+    summary: text,
+    description: text,
+    features: exactly(5, "features"),
+    image: z
+      .object({
+        /** A picture in app/assets/services. */
+        file: z.string().regex(/^[a-z0-9-]+\.svg$/, "must be the name of an SVG file in app/assets/services"),
+        alt: text.min(20, "must describe the picture in at least 20 characters"),
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+      })
+      .strict(),
+    pricing: z.discriminatedUnion("kind", [
+      z.object({ kind: z.literal("from"), monthlyFee: dollars }).strict(),
+      z.object({ kind: z.literal("custom") }).strict(),
+    ]),
+    cta: callToActionSchema,
+  })
+  .strict()
+
+export const servicesFileSchema = listFileSchema("services", serviceSchema, {
+  plural: "services",
+  singular: "service",
+  count: 4,
+  why: "the specification's four",
+})
+
+export const processStepSchema = z
+  .object({
+    id,
+    /** Shown as "01", "02", ... */
+    number: z.number().int().positive(),
+    icon,
+    title: text,
+    /** One or two sentences for the home page timeline. */
+    summary: text,
+    /** The longer text of the process page. */
+    description: text,
+    duration: text,
+    activities: exactly(5, "activities"),
+  })
+  .strict()
+
+export const processStepsFileSchema = listFileSchema(
+  "processSteps",
+  processStepSchema,
+  { plural: "steps", singular: "step", count: 4, why: "the specification's four" },
+  [
+    {
+      holds: (steps) => steps.every((step, index) => step.number === index + 1),
+      message: "must be numbered 1, 2, 3, 4 in the order they are listed",
+    },
+  ],
+)
+
+/** Who We Help: an industry the home page speaks to, with what we automate for it. */
+export const audienceSchema = z
+  .object({ id, icon, title: text, description: text, useCases: z.array(text).min(1).max(4) })
+  .strict()
+
+export const audiencesFileSchema = listFileSchema("audiences", audienceSchema, {
+  plural: "audiences",
+  singular: "audience",
+  count: 4,
+  why: "the specification's four",
+})
+
+export const pricingPlanSchema = z
+  .object({
+    id,
+    name: text,
+    description: text,
+    price: z.discriminatedUnion("kind", [
+      z.object({ kind: z.literal("fixed"), setupFee: dollars, monthlyFee: dollars }).strict(),
+      z.object({ kind: z.literal("custom") }).strict(),
+    ]),
+    features: z.array(text).min(3, "must list at least three features").max(8, "must list at most eight features"),
+    popular: z.boolean(),
+    cta: callToActionSchema,
+  })
+  .strict()
+
+export const plansFileSchema = listFileSchema(
+  "plans",
+  pricingPlanSchema,
+  { plural: "plans", singular: "plan", count: 3, why: "the pricing table has three" },
+  [
+    {
+      holds: (plans) => plans.filter((plan) => plan.popular).length === 1,
+      message: "must mark exactly one plan as popular",
+    },
+  ],
+)
+
+/** A question and its answer: the home page's FAQ and the contact page's quick answers. */
+export const faqSchema = z
+  .object({
+    id,
+    question: text.regex(/\?$/, "must be a question, ending with a question mark"),
+    answer: text.min(40, "must answer in at least 40 characters"),
+    sample,
+  })
+  .strict()
+
+/** app/content/faqs.json: the specification's six questions, in the order the accordion shows them. */
+export const faqsFileSchema = listFileSchema("faqs", faqSchema, {
+  plural: "questions",
+  singular: "question",
+  count: 6,
+  why: "the specification's FAQ has six",
+})
+
+export const quickAnswersFileSchema = listFileSchema("quickAnswers", faqSchema, {
+  plural: "answers",
+  singular: "answer",
+  count: 4,
+  why: "beside the form there is room for four",
+})
+
+/** What every engagement is backed by. */
+export const guaranteeSchema = iconCardSchema
+
+export const guaranteesFileSchema = listFileSchema("guarantees", guaranteeSchema, {
+  plural: "guarantees",
+  singular: "guarantee",
+  count: 3,
+  why: "the specification's three",
+})
+
+/** Clients served and average first-year ROI in one industry. */
+export const industrySchema = z
+  .object({
+    id,
+    industry: text,
+    icon,
+    clients: z.number().int().positive("must be at least 1"),
+    averageRoiPercent: z.number().int().positive(),
+  })
+  .strict()
+
+export const industriesFileSchema = listFileSchema("industries", industrySchema, {
+  plural: "industries",
+  singular: "industry",
+})
+
+/** A way to reach the agency, as a card on the contact page. */
+export const contactMethodSchema = z
+  .object({ id, icon, title: text, description: text, cta: callToActionSchema })
+  .strict()
+
+export const contactMethodsFileSchema = listFileSchema("contactMethods", contactMethodSchema, {
+  plural: "ways to reach us",
+  singular: "way to reach us",
+  count: 3,
+  why: "the contact page's three cards",
+})
 
 /** A client's words in the home page's carousel. */
 export const testimonialSchema = z
@@ -75,25 +372,128 @@ export const testimonialSchema = z
   })
   .strict()
 
-export type Testimonial = z.output<typeof testimonialSchema>
-
 /** app/content/testimonials.json: the specification's six testimonials. */
-export const testimonialsFileSchema = z
-  .object({
-    testimonials: sixOf(testimonialSchema, {
-      plural: "testimonials",
-      singular: "testimonial",
-      why: "the carousel shows six",
-    }),
-  })
-  .strict()
+export const testimonialsFileSchema = listFileSchema("testimonials", testimonialSchema, {
+  plural: "testimonials",
+  singular: "testimonial",
+  count: 6,
+  why: "the carousel shows six",
+})
+
+/**
+ * The claimed number of clients ("27+") against the industries' counts, which must add up to it;
+ * what is wrong, or nothing.
+ */
+export function clientCountIssue(
+  claims: readonly { id: string; value: string }[],
+  industries: readonly { clients: number }[],
+): string | undefined {
+  const claimed = claims.find((claim) => claim.id === "clients")?.value ?? ""
+  const counted = industries.reduce((sum, industry) => sum + industry.clients, 0)
+  const number = Number.parseInt(claimed, 10)
+  if (number === counted) return undefined
+  return `app/content/industries.json: industries.*.clients add up to ${counted}, but app/content/claims.json claims "${claimed}" businesses served (the claim with id clients); change one so they agree`
+}
+
+// ---------------------------------------------------------------------------------------------
+// Each page's copy: app/content/pages/<page>.json
+
+export const pageSchemas = {
+  home: z
+    .object({
+      meta: pageMetaSchema,
+      hero: pageHeroSchema,
+      valueStatement: sectionIntroSchema,
+      benefits: sectionIntroSchema,
+      solutions: sectionIntroSchema,
+      solutionLinkLabel: text,
+      process: sectionIntroSchema,
+      audiences: sectionIntroSchema,
+      testimonials: sectionIntroSchema,
+      pricing: sectionIntroSchema,
+      pricingClosing: z.object({ question: text, action: callToActionSchema }).strict(),
+      faq: sectionIntroSchema,
+      faqContact: z.object({ prompt: text, linkLabel: text }).strict(),
+      closing: closingSchema,
+    })
+    .strict(),
+  services: z
+    .object({
+      meta: pageMetaSchema,
+      hero: pageHeroSchema,
+      benefits: sectionIntroSchema,
+      services: sectionIntroSchema,
+      closing: closingSchema,
+    })
+    .strict(),
+  process: z
+    .object({
+      meta: pageMetaSchema,
+      hero: pageHeroSchema,
+      steps: sectionIntroSchema,
+      guarantees: sectionIntroSchema,
+      testimonials: sectionIntroSchema,
+      closing: closingSchema,
+    })
+    .strict(),
+  "case-studies": z
+    .object({
+      meta: pageMetaSchema,
+      hero: pageHeroSchema,
+      industries: sectionIntroSchema,
+      stories: sectionIntroSchema,
+      /** The foot of each story's own page. */
+      moreStories: sectionIntroSchema,
+      storyAction: callToActionSchema,
+      closing: closingSchema,
+    })
+    .strict(),
+  contact: z
+    .object({
+      meta: pageMetaSchema,
+      hero: pageHeroSchema,
+      methods: sectionIntroSchema,
+      form: z.object({ title: text, lede: text }).strict(),
+      details: z
+        .object({ title: text, email: text, phone: text, hours: text, response: text, responsePromise: text })
+        .strict(),
+      quickAnswers: z.object({ title: text }).strict(),
+      trustStrip: z.object({ label: text }).strict(),
+    })
+    .strict(),
+  blog: z
+    .object({
+      meta: pageMetaSchema,
+      hero: pageHeroSchema,
+      latest: sectionIntroSchema,
+      topics: sectionIntroSchema,
+      related: sectionIntroSchema,
+      closing: closingSchema,
+    })
+    .strict(),
+  "not-found": z
+    .object({
+      meta: pageMetaSchema,
+      code: text,
+      title: text,
+      lede: text,
+      homeLink: text,
+    })
+    .strict(),
+} as const
+
+export type PageId = keyof typeof pageSchemas
+export type PageCopy<Id extends PageId> = z.output<(typeof pageSchemas)[Id]>
+
+// ---------------------------------------------------------------------------------------------
+// Long text: Markdown files with front matter
 
 /** A client story: the card on /case-studies and the full story on /case-studies/<file name>. */
 export const caseStudySchema = z
   .object({
     company: text,
     industry: text,
-    icon: z.enum(iconNames),
+    icon,
     /** Position on the case studies page, from 1. */
     order: z.number().int().positive(),
     challenge: text,
@@ -107,11 +507,6 @@ export const caseStudySchema = z
     sample,
   })
   .strict()
-
-export type CaseStudy = z.output<typeof caseStudySchema> & {
-  /** The file's name: the story's address and anchor. */
-  id: string
-}
 
 /** An article of the blog ("Insights"): /blog/<file name>. */
 export const blogPostSchema = z
@@ -134,21 +529,45 @@ export const blogPostSchema = z
     message: "must not be before publishedAt",
   })
 
-export type BlogPostData = z.output<typeof blogPostSchema>
-
-/** A question of the home page's FAQ and its answer. */
-export const faqSchema = z
+/**
+ * A legal page: /privacy and /terms. In its text, {agencyName}, {email} and {phone} stand for the
+ * settings of the same names, so one text serves every deployment.
+ */
+export const legalPageSchema = z
   .object({
-    id,
-    question: text.regex(/\?$/, "must be a question, ending with a question mark"),
-    answer: text.min(40, "must answer in at least 40 characters"),
+    title: text.max(70, "must be at most 70 characters, so search results show it whole"),
+    description: pageMetaSchema.shape.description,
+    /** As the page shows it: "December 2024". */
+    lastUpdated: text.regex(/^[A-Z][a-z]+ \d{4}$/, "must be a month and year, such as December 2024"),
     sample,
   })
   .strict()
 
-/** app/content/faqs.json: the specification's six questions, in the order the accordion shows them. */
-export const faqsFileSchema = z
-  .object({
-    faqs: sixOf(faqSchema, { plural: "questions", singular: "question", why: "the specification's FAQ has six" }),
-  })
-  .strict()
+// ---------------------------------------------------------------------------------------------
+// The types of the content, as the schemas give them
+
+export type CallToAction = z.output<typeof callToActionSchema>
+export type PageMeta = z.output<typeof pageMetaSchema>
+export type SectionIntro = z.output<typeof sectionIntroSchema>
+export type PageHero = z.output<typeof pageHeroSchema>
+export type ClosingCallToAction = z.output<typeof closingSchema>
+export type Stat = z.output<typeof claimSchema>
+export type Benefit = z.output<typeof benefitSchema>
+export type ServiceEntry = z.output<typeof serviceSchema>
+export type ServicePricing = ServiceEntry["pricing"]
+export type ProcessStep = z.output<typeof processStepSchema>
+export type Audience = z.output<typeof audienceSchema>
+export type PricingPlan = z.output<typeof pricingPlanSchema>
+export type PlanPrice = PricingPlan["price"]
+/** A question and its answer as sections show them. */
+export type Faq = Pick<z.output<typeof faqSchema>, "id" | "question" | "answer">
+export type Guarantee = z.output<typeof guaranteeSchema>
+export type IndustrySummary = z.output<typeof industrySchema>
+export type ContactMethod = z.output<typeof contactMethodSchema>
+export type Testimonial = z.output<typeof testimonialSchema>
+export type BlogPostData = z.output<typeof blogPostSchema>
+export type LegalPageData = z.output<typeof legalPageSchema>
+export type CaseStudy = z.output<typeof caseStudySchema> & {
+  /** The file's name: the story's address and anchor. */
+  id: string
+}

@@ -1,6 +1,6 @@
 import { IslandBoundary } from "~/components/island-boundary"
 import { ContactForm } from "~/components/sections/contact-form"
-import { contactForm } from "~/content/pages/contact"
+import { contactForm } from "~/content/interface/contact-form"
 
 /** The message form, hydrated as it comes into view. */
 export function ContactFormIsland({ labelledBy }: { labelledBy: string }) {

@@ -1,7 +1,7 @@
 import { IslandBoundary } from "~/components/island-boundary"
 import { TestimonialsSection } from "~/components/sections/testimonials-section"
 import { TooltipProvider } from "~/components/ui/tooltip-provider"
-import { testimonialCarousel } from "~/content/pages/testimonial-carousel"
+import { testimonialCarousel } from "~/content/interface/testimonial-carousel"
 import type { Testimonial } from "~/content/schemas"
 import testimonialsFile from "~/content/testimonials.json"
 import type { SectionIntro } from "~/content/types"

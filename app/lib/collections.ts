@@ -1,11 +1,72 @@
-import { getCollection, type CollectionEntry } from "astro:content"
+import { getCollection, getEntry, type CollectionEntry, type DataEntryMap } from "astro:content"
+import { listFiles, type ListName } from "~/content/files"
+import { clientCountIssue, type CaseStudy, type PageCopy, type PageId } from "~/content/schemas"
+import type { SitePage } from "~/config/pages"
+import type { PageMeta, Service } from "~/content/types"
 import { newestFirst, readingMinutes } from "~/lib/blog"
-import type { CaseStudy } from "~/content/schemas"
 
 /**
  * The content collections as pages use them (the files and their schemas: app/content.config.ts).
  * Only .astro pages import this module: `astro:content` exists at build time, never in the browser.
  */
+
+/** The items of one of the JSON lists (content/files.ts), in the order the file gives them. */
+export async function getList<Name extends ListName & keyof DataEntryMap>(
+  name: Name,
+): Promise<CollectionEntry<Name>["data"][]> {
+  const entries = await getCollection(name)
+  return entries.map((entry) => entry.data)
+}
+
+/** The services' pictures (app/assets/services), by file name, as the built site serves them. */
+const servicePictures = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>("../assets/services/*.svg", { query: "?url", import: "default", eager: true }),
+  ).map(([path, url]) => [path.split("/").pop() ?? path, url]),
+)
+
+/** The services, each with its picture's address. */
+export async function getServices(): Promise<Service[]> {
+  return (await getList("services")).map((service) => {
+    const src = servicePictures[service.image.file]
+    if (!src)
+      throw new Error(
+        `${listFiles.services.file}: ${service.id}.image.file: ${service.image.file} is not a picture in app/assets/services (there are ${Object.keys(servicePictures).join(", ")})`,
+      )
+    return { ...service, image: { ...service.image, src } }
+  })
+}
+
+/** The results by industry; their clients must add up to the number of businesses the claims state. */
+export async function getIndustries() {
+  const [industries, claims] = await Promise.all([getList("industries"), getList("claims")])
+  const issue = clientCountIssue(claims, industries)
+  if (issue) throw new Error(issue)
+  return industries
+}
+
+/** The claims the case studies page opens with: clients, average ROI, success rate. */
+export async function getHeadlineClaims() {
+  const claims = await getList("claims")
+  return (["clients", "roi", "success"] as const).flatMap((id) => claims.filter((claim) => claim.id === id))
+}
+
+/** A page's copy, content/pages/<page>.json. */
+export async function getPage<Id extends PageId>(page: Id): Promise<PageCopy<Id>> {
+  const entry = await getEntry("pages", page)
+  if (!entry) throw new Error(`There is no copy for the page ${page} (app/content/pages/${page}.json)`)
+  return entry.data as PageCopy<Id>
+}
+
+export type LegalPageEntry = CollectionEntry<"legal">
+
+/** A legal page, content/legal/<page>.md: its front matter and its text as the build rendered it. */
+export async function getLegalPage(page: "privacy" | "terms"): Promise<{ data: LegalPageEntry["data"]; html: string }> {
+  const entry = await getEntry("legal", page)
+  const html = entry?.rendered?.html
+  if (!entry || !html) throw new Error(`There is no legal page ${page} (app/content/legal/${page}.md)`)
+  return { data: entry.data, html }
+}
 
 /** The client stories, in the order their `order` fields give. */
 export async function getCaseStudies(): Promise<CaseStudy[]> {
@@ -62,3 +123,12 @@ function postSummary(entry: BlogPostEntry): PostSummary {
 }
 
 const blogPostPath = (id: string) => `/blog/${id}`
+
+/** The title and description of one of the site's main pages (config/pages.ts). */
+export async function getPageMeta(copy: SitePage["copy"]): Promise<PageMeta> {
+  if ("legal" in copy) {
+    const { title, description } = (await getLegalPage(copy.legal)).data
+    return { title, description }
+  }
+  return (await getPage(copy.page)).meta
+}

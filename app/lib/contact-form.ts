@@ -1,4 +1,4 @@
-import { contactForm } from "~/content/pages/contact"
+import { contactForm } from "~/content/interface/contact-form"
 
 /** What the visitor types; held in the form's own fields only and never sent anywhere. */
 export interface ContactFormValues {

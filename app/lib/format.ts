@@ -1,4 +1,4 @@
-import { priceLabels } from "~/content/price-labels"
+import { priceLabels } from "~/content/interface/price-labels"
 import type { Money, ServicePricing } from "~/content/types"
 
 const moneyFormats = new Map<string, Intl.NumberFormat>()

@@ -2,7 +2,7 @@ import { mainNavigation } from "~/config/navigation"
 import { site } from "~/config/site"
 import { isoDate } from "~/lib/format"
 import { ogImagePath } from "~/lib/seo"
-import { priceLabels } from "~/content/price-labels"
+import { priceLabels } from "~/content/interface/price-labels"
 import type { Faq, Money, NavLinkItem, PricingPlan, Service } from "~/content/types"
 
 /**

@@ -1,11 +1,9 @@
 import type { APIRoute } from "astro"
 import { markdownPath, sitePages } from "~/config/pages"
 import { site } from "~/config/site"
-import { llmsText } from "~/content/pages/llms"
-import { priceLabels } from "~/content/price-labels"
-import { pricingPlans } from "~/content/pricing-plans"
-import { services } from "~/content/services"
-import { getCaseStudies, getPublishedPosts } from "~/lib/collections"
+import { llmsText } from "~/content/interface/llms"
+import { priceLabels } from "~/content/interface/price-labels"
+import { getCaseStudies, getList, getPageMeta, getPublishedPosts } from "~/lib/collections"
 import { formatMoney, formatMonthly, formatServicePrice } from "~/lib/format"
 
 /**
@@ -15,15 +13,21 @@ import { formatMoney, formatMonthly, formatServicePrice } from "~/lib/format"
 export const GET: APIRoute = async () => {
   const markdownUrl = (path: string) => `${site.url}${markdownPath(path)}`
   const link = (title: string, path: string, about: string) => `- [${title}](${markdownUrl(path)}): ${about}`
-  const [posts, stories] = await Promise.all([getPublishedPosts(), getCaseStudies()])
-  const mainPages = sitePages.filter((page) => page.priority >= 0.5)
-  const otherPages = sitePages.filter((page) => page.priority < 0.5)
+  const [posts, stories, services, plans, pages] = await Promise.all([
+    getPublishedPosts(),
+    getCaseStudies(),
+    getList("services"),
+    getList("plans"),
+    Promise.all(sitePages.map(async (page) => ({ ...page, meta: await getPageMeta(page.copy) }))),
+  ])
+  const mainPages = pages.filter((page) => page.priority >= 0.5)
+  const otherPages = pages.filter((page) => page.priority < 0.5)
   const { headings } = llmsText
 
   const lines = [
     `# ${site.name}`,
     "",
-    `> ${sitePages[0]?.meta.description ?? ""}`,
+    `> ${pages[0]?.meta.description ?? ""}`,
     "",
     llmsText.about(site.name),
     "",
@@ -41,7 +45,7 @@ export const GET: APIRoute = async () => {
     "",
     `## ${headings.plans}`,
     "",
-    ...pricingPlans.map((plan) => {
+    ...plans.map((plan) => {
       const name = plan.popular ? llmsText.popular(plan.name) : plan.name
       const price =
         plan.price.kind === "fixed"

@@ -1,15 +1,15 @@
 import rss from "@astrojs/rss"
 import type { APIRoute } from "astro"
 import { site } from "~/config/site"
-import { getPublishedPosts } from "~/lib/collections"
-import { blogPage } from "~/content/pages/blog"
+import { getPage, getPublishedPosts } from "~/lib/collections"
+import { blogText } from "~/content/interface/blog"
 
 /** The blog's RSS 2.0 feed, linked from every page's head: every post, newest first. */
 export const GET: APIRoute = async () => {
-  const posts = await getPublishedPosts()
+  const [posts, copy] = await Promise.all([getPublishedPosts(), getPage("blog")])
   return rss({
-    title: blogPage.feedTitle(site.name),
-    description: blogPage.meta.description,
+    title: blogText.feedTitle(site.name),
+    description: copy.meta.description,
     site: site.url,
     items: posts.map(({ summary }) => ({
       title: summary.title,

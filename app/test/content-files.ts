@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 import type { z } from "astro/zod"
-import { describeIssues } from "~/content/schemas"
+import { listFiles, pageFile, type ListName } from "~/content/files"
+import { describeIssues, pageSchemas, readJsonFile, type PageCopy, type PageId } from "~/content/schemas"
+
+const root = path.resolve(import.meta.dirname, "../..")
 
 /**
  * The Markdown files of a content collection read the way the build reads them, for unit tests:
@@ -33,4 +36,22 @@ export function parseEntry<Schema extends z.ZodTypeAny>(file: string, data: unkn
   const result = schema.safeParse(data)
   if (result.success) return result.data
   throw new Error(describeIssues(path.relative(process.cwd(), file), result.error))
+}
+
+/** The items of one of the JSON lists, read and checked the way the build reads them. */
+export function readListFile<Name extends ListName>(name: Name): z.output<(typeof listFiles)[Name]["itemSchema"]>[] {
+  const { file, fileSchema } = listFiles[name]
+  const { checked } = readJsonFile(file, fileSchema, readFileSync(path.resolve(root, file), "utf8"))
+  return (checked as Record<string, unknown>)[name] as z.output<(typeof listFiles)[Name]["itemSchema"]>[]
+}
+
+/** A page's copy, read and checked the way the build reads it. */
+export function readPageFile<Id extends PageId>(page: Id): PageCopy<Id> {
+  const file = pageFile(page)
+  return readJsonFile(file, pageSchemas[page], readFileSync(path.resolve(root, file), "utf8")).checked as PageCopy<Id>
+}
+
+/** What a content file holds as written, to change in a test. */
+export function writtenJson(file: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(path.resolve(root, file), "utf8")) as Record<string, unknown>
 }

@@ -4,8 +4,9 @@ import type { BrowserContext, Page } from "@playwright/test"
 import { renderToStaticMarkup } from "react-dom/server"
 import { createElement } from "react"
 import { TestimonialsSection } from "../../app/components/sections/testimonials-section"
-import { listFileParser, testimonialsFileSchema, type Testimonial } from "../../app/content/schemas"
-import { testimonialCarousel } from "../../app/content/pages/testimonial-carousel"
+import { plansFileSchema, readJsonFile, testimonialsFileSchema } from "../../app/content/schemas"
+import { testimonialCarousel } from "../../app/content/interface/testimonial-carousel"
+import { formatMoney } from "../../app/lib/format"
 import { expect, test } from "./support/fixtures"
 
 /*
@@ -16,11 +17,14 @@ import { expect, test } from "./support/fixtures"
  * from it and checked the way the build checks it.
  */
 
+/** Every content file the editor edits: app/content's JSON and Markdown, folder by folder. */
 const contentFiles = (): Record<string, string> => {
   const files: Record<string, string> = {}
-  for (const folder of ["app/content/blog", "app/content/case-studies"])
-    for (const file of readdirSync(folder)) files[`${folder}/${file}`] = readFileSync(path.join(folder, file), "utf8")
-  files["app/content/testimonials.json"] = readFileSync("app/content/testimonials.json", "utf8")
+  for (const entry of readdirSync("app/content", { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(json|md)$/.test(entry.name)) continue
+    const filePath = path.join(entry.parentPath, entry.name)
+    files[filePath] = readFileSync(filePath, "utf8")
+  }
   return files
 }
 
@@ -63,6 +67,14 @@ async function readWorkingCopy(page: Page, filePath: string): Promise<string> {
   }, filePath.split("/"))
 }
 
+/** Opens the working copy in the editor, then one file of Site content. */
+async function openSiteContentFile(page: Page, name: string) {
+  await openWorkingCopy(page)
+  await page.getByRole("button", { name: "Work with Local Repository" }).click()
+  await page.getByRole("treeitem", { name: /^Site content/ }).click()
+  await page.getByRole("row", { name }).click()
+}
+
 test.beforeEach(async ({ context }) => {
   await stubEditorServices(context)
 })
@@ -90,12 +102,7 @@ test("/admin is the editor, under a policy of its own, not indexed and not in th
 test("editing a testimonial in /admin writes the file, which the build accepts and the carousel shows", async ({
   page,
 }) => {
-  await openWorkingCopy(page)
-  await page.getByRole("button", { name: "Work with Local Repository" }).click()
-  await expect(page.getByText("Client stories")).toBeVisible()
-
-  await page.getByText("Site content").first().click()
-  await page.getByText("Testimonials").first().click()
+  await openSiteContentFile(page, "Testimonials")
   const quote = page.getByRole("textbox", { name: "Quote" }).first()
   await expect(quote).toHaveValue(/^Every inquiry is now answered within a minute/)
   const newQuote = "Every lead now hears back in under a minute, and we booked 40% more consultations this spring."
@@ -105,11 +112,7 @@ test("editing a testimonial in /admin writes the file, which the build accepts a
   // The file in the working copy holds the new words and still fits the build's schema.
   await expect.poll(() => readWorkingCopy(page, "app/content/testimonials.json")).toContain(newQuote)
   const saved = await readWorkingCopy(page, "app/content/testimonials.json")
-  const testimonials = listFileParser(
-    "app/content/testimonials.json",
-    "testimonials",
-    testimonialsFileSchema,
-  )(saved) as Testimonial[]
+  const { testimonials } = readJsonFile("app/content/testimonials.json", testimonialsFileSchema, saved).checked
   expect(testimonials).toHaveLength(6)
   expect(testimonials[0]).toMatchObject({ id: "dana-whitfield", quote: newQuote, rating: 5 })
 
@@ -123,4 +126,29 @@ test("editing a testimonial in /admin writes the file, which the build accepts a
     }),
   )
   expect(html).toContain(newQuote.replace(/'/g, "&#x27;"))
+})
+
+test("changing a plan's monthly fee in /admin writes the file, which the build accepts as the new price", async ({
+  page,
+}) => {
+  await openSiteContentFile(page, "Pricing plans")
+  // The editor draws a field once it is scrolled into view.
+  await page.getByRole("group", { name: /Price/ }).first().scrollIntoViewIfNeeded()
+  const monthlyFee = page.getByRole("spinbutton", { name: "Monthly fee" }).first()
+  await expect(monthlyFee).toHaveValue("500")
+  await monthlyFee.fill("650")
+  await page.getByRole("button", { name: "Save" }).click()
+
+  await expect.poll(() => readWorkingCopy(page, "app/content/plans.json")).toContain('"monthlyFee": 650')
+  const saved = await readWorkingCopy(page, "app/content/plans.json")
+  const { plans } = readJsonFile("app/content/plans.json", plansFileSchema, saved).checked
+  expect(plans.map((plan) => (plan.price.kind === "fixed" ? plan.price.monthlyFee.amount : "custom"))).toEqual([
+    650,
+    1000,
+    "custom",
+  ])
+
+  // The plan card shows the fee as the build formats it.
+  const [starter] = plans
+  expect(starter?.price.kind === "fixed" && formatMoney(starter.price.monthlyFee)).toBe("$650")
 })

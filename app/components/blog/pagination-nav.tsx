@@ -1,10 +1,10 @@
-import { blogPage } from "~/content/pages/blog"
+import { blogText } from "~/content/interface/blog"
 import { listingPagePath } from "~/lib/blog"
 
 /** Links to the newer and older pages of a listing; nothing when everything fits one page. */
 export function PaginationNav({ base, number, count }: { base: string; number: number; count: number }) {
   if (count <= 1) return null
-  const { pagination } = blogPage
+  const { pagination } = blogText
   const link =
     "inline-flex min-h-11 items-center rounded-control border border-border px-4 font-semibold hover:bg-muted"
   return (
@@ -16,7 +16,7 @@ export function PaginationNav({ base, number, count }: { base: string; number: n
       ) : (
         <span />
       )}
-      <p className="text-sm text-muted-foreground">{blogPage.pageOf(number, count)}</p>
+      <p className="text-sm text-muted-foreground">{blogText.pageOf(number, count)}</p>
       {number < count ? (
         <a href={listingPagePath(base, number + 1)} rel="next" className={link}>
           {pagination.next}

@@ -1,10 +1,10 @@
 import type { PostSummary } from "~/lib/collections"
-import { blogPage } from "~/content/pages/blog"
+import { blogText } from "~/content/interface/blog"
 import { formatDate, isoDate } from "~/lib/format"
 
 /** Who wrote the post, when, and how long it takes to read; on the dark hero band. */
 export function PostByline({ post }: { post: PostSummary }) {
-  const { post: copy } = blogPage
+  const { post: copy } = blogText
   return (
     <p className="mt-8 flex flex-wrap gap-x-3 gap-y-1 text-sm text-inverse-muted">
       <span>

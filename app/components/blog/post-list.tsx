@@ -1,5 +1,5 @@
 import type { PostSummary } from "~/lib/collections"
-import { blogPage } from "~/content/pages/blog"
+import { blogText } from "~/content/interface/blog"
 import { formatDate, isoDate } from "~/lib/format"
 import { TagLinks } from "./tag-links"
 
@@ -17,7 +17,7 @@ export function PostList({ posts, headingLevel = 2 }: { posts: readonly PostSumm
             <p className="text-sm text-muted-foreground">
               <time dateTime={isoDate(post.publishedAt)}>{formatDate(post.publishedAt)}</time>
               <span aria-hidden="true"> · </span>
-              {blogPage.post.readingTime(post.readingMinutes)}
+              {blogText.post.readingTime(post.readingMinutes)}
             </p>
             <Heading id={`post-${post.id}`} className="mt-3 text-xl font-bold tracking-tight text-balance">
               <a href={post.path} className="rounded-sm hover:text-primary hover:underline">

@@ -1,10 +1,10 @@
 import type { PostSummary } from "~/lib/collections"
-import { blogPage } from "~/content/pages/blog"
+import { blogText } from "~/content/interface/blog"
 
 /** Links to the post published before this one and the one after it. */
 export function PostNeighbours({ older, newer }: { older?: PostSummary; newer?: PostSummary }) {
   if (!older && !newer) return null
-  const { neighbours } = blogPage.post
+  const { neighbours } = blogText.post
   const card = "flex h-full flex-col rounded-card border border-border p-5 hover:border-primary hover:bg-primary-soft"
   return (
     <nav aria-label={neighbours.label} className="container-page pb-16">

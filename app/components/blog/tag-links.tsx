@@ -1,4 +1,4 @@
-import { blogPage } from "~/content/pages/blog"
+import { blogText } from "~/content/interface/blog"
 import { tagSlug } from "~/lib/blog"
 
 /** The address of a topic's page: "/blog/tags/customer-support". */
@@ -15,7 +15,7 @@ export function TagLinks({
   return (
     <div className={className}>
       {/* Read before the list, so a screen reader says what the links are. */}
-      <p className="sr-only">{blogPage.post.tagsLabel}</p>
+      <p className="sr-only">{blogText.post.tagsLabel}</p>
       <ul className="flex flex-wrap gap-2">
         {tags.map((item) => {
           const tag = typeof item === "string" ? item : item.tag

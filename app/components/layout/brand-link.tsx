@@ -1,5 +1,5 @@
 import { site } from "~/config/site"
-import { layoutCopy } from "~/content/pages/layout"
+import { layoutCopy } from "~/content/interface/layout"
 import { cn } from "~/lib/cn"
 
 /** The agency's mark and name, linking home. */

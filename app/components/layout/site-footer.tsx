@@ -2,12 +2,12 @@ import { SiteIcon } from "~/components/icon"
 import { ActionButton } from "~/components/action-button"
 import { footerColumns } from "~/config/footer-navigation"
 import { site } from "~/config/site"
-import { layoutCopy } from "~/content/pages/layout"
+import { layoutCopy } from "~/content/interface/layout"
 import { BrandLink } from "./brand-link"
 import { siteFooterId } from "./landmark-ids"
 
 /** The footer: brand and contact, then the Services, Company and Legal link columns. */
-export function SiteFooter() {
+export function SiteFooter({ services }: { services: readonly { id: string; title: string }[] }) {
   const { footer } = layoutCopy
   return (
     <footer id={siteFooterId} className="border-t border-border bg-muted">
@@ -25,7 +25,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        {footerColumns.map((column) => (
+        {footerColumns(services).map((column) => (
           <nav key={column.id} aria-labelledby={`footer-${column.id}`}>
             <h2 id={`footer-${column.id}`} className="text-sm font-semibold">
               {column.title}

@@ -2,7 +2,7 @@ import { ActionButton } from "~/components/action-button"
 import { SiteIcon } from "~/components/icon"
 import { Button } from "~/components/ui/button"
 import { mainNavigation } from "~/config/navigation"
-import { layoutCopy } from "~/content/pages/layout"
+import { layoutCopy } from "~/content/interface/layout"
 import { cn } from "~/lib/cn"
 import { BrandLink } from "./brand-link"
 

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { beforeEach, describe, expect, it, vi } from "vitest"
-import { contactForm } from "~/content/pages/contact"
+import { contactForm } from "~/content/interface/contact-form"
 import { openBookingCalendar } from "~/lib/actions"
 import { notify } from "~/lib/toast"
 import { ContactForm } from "./contact-form"

@@ -2,8 +2,8 @@ import { useRef, useState, type FormEvent } from "react"
 import { ActionButton } from "~/components/action-button"
 import { Button } from "~/components/ui/button"
 import { controlClassName, FormField } from "~/components/ui/form-field"
-import type { contactForm as contactFormCopy } from "~/content/pages/contact"
-import { bookingCopy } from "~/content/pages/voice"
+import type { contactForm as contactFormCopy } from "~/content/interface/contact-form"
+import { bookingCopy } from "~/content/interface/voice"
 import { openBookingCalendar } from "~/lib/actions"
 import {
   contactFormFieldOrder,

@@ -1,13 +1,13 @@
 import { ContentIcon, SiteIcon } from "~/components/icon"
 import type { ReactNode } from "react"
 import { ActionButton } from "~/components/action-button"
-import type { contactPage } from "~/content/pages/contact"
+import type { PageCopy } from "~/content/schemas"
 import type { Faq } from "~/content/types"
 import { phoneHours } from "~/lib/actions"
 
 export type ContactSectionProps = {
   id?: string
-  form: (typeof contactPage)["form"]
+  form: PageCopy<"contact">["form"]
   /** The form itself (ContactForm), named by the section's heading (`contactFormTitleId`). */
   children: ReactNode
   /** What stands beside the form: the contact details (ContactDetails). */
@@ -36,7 +36,7 @@ export function ContactSection({ id, form, children, aside }: ContactSectionProp
 }
 
 export type ContactDetailsProps = {
-  details: (typeof contactPage)["details"]
+  details: PageCopy<"contact">["details"]
   quickAnswers: { title: string; items: readonly Faq[] }
 }
 

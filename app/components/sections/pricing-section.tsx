@@ -1,7 +1,7 @@
 import { SiteIcon } from "~/components/icon"
 import { ActionButton } from "~/components/action-button"
 import { Section } from "~/components/layout/section"
-import { priceLabels } from "~/content/price-labels"
+import { priceLabels } from "~/content/interface/price-labels"
 import type { CallToAction, PricingPlan, SectionIntro } from "~/content/types"
 import { cn } from "~/lib/cn"
 import { formatMoney } from "~/lib/format"

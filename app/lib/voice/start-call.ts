@@ -1,5 +1,5 @@
 import { site } from "~/config/site"
-import { voiceCopy } from "~/content/pages/voice"
+import { voiceCopy } from "~/content/interface/voice"
 import { openBookingCalendar } from "~/lib/actions"
 import { loadScript } from "~/lib/load-script"
 import { notify } from "~/lib/toast"

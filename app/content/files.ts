@@ -1,0 +1,120 @@
+import {
+  audiencesFileSchema,
+  audienceSchema,
+  benefitSchema,
+  benefitsFileSchema,
+  claimSchema,
+  claimsFileSchema,
+  contactMethodSchema,
+  contactMethodsFileSchema,
+  faqSchema,
+  faqsFileSchema,
+  guaranteeSchema,
+  guaranteesFileSchema,
+  industriesFileSchema,
+  industrySchema,
+  plansFileSchema,
+  pricingPlanSchema,
+  processStepSchema,
+  processStepsFileSchema,
+  quickAnswersFileSchema,
+  serviceSchema,
+  servicesFileSchema,
+  testimonialSchema,
+  testimonialsFileSchema,
+} from "./schemas"
+
+/**
+ * The JSON files that hold one list each: `app/content/<file>.json` as `{ "<key>": [...] }`. The
+ * build loads each as the content collection named by its key (app/content.config.ts), checked as
+ * a whole file and then item by item; the content editor shows each as a form (app/cms/config.ts).
+ */
+export const listFiles = {
+  services: {
+    file: "app/content/services.json",
+    label: "Services",
+    fileSchema: servicesFileSchema,
+    itemSchema: serviceSchema,
+  },
+  plans: {
+    file: "app/content/plans.json",
+    label: "Pricing plans",
+    fileSchema: plansFileSchema,
+    itemSchema: pricingPlanSchema,
+  },
+  processSteps: {
+    file: "app/content/process-steps.json",
+    label: "Process steps",
+    fileSchema: processStepsFileSchema,
+    itemSchema: processStepSchema,
+  },
+  benefits: {
+    file: "app/content/benefits.json",
+    label: "Benefits",
+    fileSchema: benefitsFileSchema,
+    itemSchema: benefitSchema,
+  },
+  audiences: {
+    file: "app/content/audiences.json",
+    label: "Who we help",
+    fileSchema: audiencesFileSchema,
+    itemSchema: audienceSchema,
+  },
+  claims: {
+    file: "app/content/claims.json",
+    label: "Claims",
+    fileSchema: claimsFileSchema,
+    itemSchema: claimSchema,
+  },
+  industries: {
+    file: "app/content/industries.json",
+    label: "Results by industry",
+    fileSchema: industriesFileSchema,
+    itemSchema: industrySchema,
+  },
+  guarantees: {
+    file: "app/content/guarantees.json",
+    label: "Guarantees",
+    fileSchema: guaranteesFileSchema,
+    itemSchema: guaranteeSchema,
+  },
+  testimonials: {
+    file: "app/content/testimonials.json",
+    label: "Testimonials",
+    fileSchema: testimonialsFileSchema,
+    itemSchema: testimonialSchema,
+  },
+  faqs: {
+    file: "app/content/faqs.json",
+    label: "FAQ",
+    fileSchema: faqsFileSchema,
+    itemSchema: faqSchema,
+  },
+  quickAnswers: {
+    file: "app/content/quick-answers.json",
+    label: "Quick answers",
+    fileSchema: quickAnswersFileSchema,
+    itemSchema: faqSchema,
+  },
+  contactMethods: {
+    file: "app/content/contact-methods.json",
+    label: "Ways to reach us",
+    fileSchema: contactMethodsFileSchema,
+    itemSchema: contactMethodSchema,
+  },
+} as const
+
+export type ListName = keyof typeof listFiles
+
+/** Each page's copy: app/content/pages/<page>.json, checked against its schema in `pageSchemas`. */
+export const pageFile = (page: string) => `app/content/pages/${page}.json`
+
+export const pageLabels = {
+  home: "Home page",
+  services: "Services page",
+  process: "Process page",
+  "case-studies": "Case studies page",
+  contact: "Contact page",
+  blog: "Insights (blog) page",
+  "not-found": "Page not found (404)",
+} as const
