@@ -13,8 +13,8 @@ const port = Number(process.env.E2E_PORT ?? 4173)
  * knows: binding them needs root (or CAP_NET_BIND_SERVICE), which the test command has.
  */
 const nginxOrigin = "https://127.0.0.1"
-/** The same site built with a voice assistant configured (`npm run build:voice-fixture`). */
-export const voiceBuildUrl = `http://127.0.0.1:${port + 1}`
+/** The same site built with a voice assistant and analytics (Plausible) configured (`npm run build:fixture`). */
+export const fixtureBuildUrl = `http://127.0.0.1:${port + 1}`
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the network. */
 export const chromiumLaunchOptions = {
@@ -75,8 +75,8 @@ export default defineConfig({
       timeout: 30_000,
     },
     runsSite && {
-      command: `node scripts/serve.mjs --no-build --dir build-voice --port ${port + 1}`,
-      url: `${voiceBuildUrl}/`,
+      command: `node scripts/serve.mjs --no-build --dir build-fixture --port ${port + 1}`,
+      url: `${fixtureBuildUrl}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -11,6 +11,7 @@ import {
   phoneHref,
   phoneNumber,
 } from "~/lib/actions"
+import { planAttribute } from "~/lib/analytics/events"
 import { cn } from "~/lib/cn"
 import { isVoiceConfigured } from "~/lib/voice"
 import { actionAttributes } from "~/start/page-actions"
@@ -22,6 +23,8 @@ export type ActionButtonProps = ButtonLook & {
   action: CallToAction
   /** A leading icon or other decoration, hidden from assistive technology by the caller. */
   icon?: ReactNode
+  /** On a plan's own button: the plan's id, recorded as `plan_selected` when it is followed. */
+  plan?: string
 }
 
 /**
@@ -29,15 +32,17 @@ export type ActionButtonProps = ButtonLook & {
  * works without any script and can be middle-clicked), a button only for the voice call. What the
  * voice controls do, and the campaign parameters booking links gain, come from the page's one
  * script (start/early-taps.js, and start/voice-module.ts with a voice assistant), found by the
- * data attributes written here.
+ * data attributes written here, and so does the conversion event it records where analytics is
+ * configured (`eventsOfControl` in lib/analytics/events.ts).
  */
-export function ActionButton({ action, icon, ...look }: ActionButtonProps) {
+export function ActionButton({ action, icon, plan, ...look }: ActionButtonProps) {
   const className = buttonClassName(look)
+  const events = planAttribute(plan)
 
   switch (action.kind) {
     case "book-call":
       return (
-        <NewTabLink href={bookingHref()} isBooking className={className}>
+        <NewTabLink href={bookingHref()} isBooking events={events} className={className}>
           {icon}
           {action.label}
         </NewTabLink>
@@ -46,14 +51,20 @@ export function ActionButton({ action, icon, ...look }: ActionButtonProps) {
       // With an assistant configured, the link starts a call instead (and a tap before the page's
       // script runs waits for it); without one, it is a plain booking link.
       return (
-        <NewTabLink href={bookingHref()} isBooking isVoiceCall={isVoiceConfigured} className={className}>
+        <NewTabLink
+          href={bookingHref()}
+          isBooking
+          isVoiceCall={isVoiceConfigured}
+          events={events}
+          className={className}
+        >
           {icon}
           {action.label}
         </NewTabLink>
       )
     case "watch-demo":
       return (
-        <NewTabLink href={demoVideoHref} className={className}>
+        <NewTabLink href={demoVideoHref} events={events} className={className}>
           {icon}
           {action.label}
         </NewTabLink>
@@ -64,6 +75,7 @@ export function ActionButton({ action, icon, ...look }: ActionButtonProps) {
         <Button
           {...look}
           {...{ [actionAttributes.voiceCall]: "", [actionAttributes.holdUntilReady]: "" }}
+          {...events}
           className={cn(look.className, "noscript:hidden")}
         >
           {icon}
@@ -72,7 +84,7 @@ export function ActionButton({ action, icon, ...look }: ActionButtonProps) {
       )
     case "email":
       return (
-        <a href={emailHref(action.subject)} className={className}>
+        <a href={emailHref(action.subject)} {...events} className={className}>
           {icon}
           {action.label ?? emailAddress}
         </a>
@@ -80,7 +92,7 @@ export function ActionButton({ action, icon, ...look }: ActionButtonProps) {
     case "phone":
       // A telephone number never breaks across lines.
       return (
-        <a href={phoneHref} className={cn(className, "whitespace-nowrap")}>
+        <a href={phoneHref} {...events} className={cn(className, "whitespace-nowrap")}>
           {icon}
           {action.label ?? phoneNumber}
         </a>
@@ -99,18 +111,21 @@ function NewTabLink({
   href,
   isBooking = false,
   isVoiceCall = false,
+  events,
   className,
   children,
 }: {
   href: string
   isBooking?: boolean
   isVoiceCall?: boolean
+  events: Record<string, string>
   className: string
   children: ReactNode
 }) {
   const markers = {
     ...(isBooking ? { [actionAttributes.bookingLink]: "" } : {}),
     ...(isVoiceCall ? { [actionAttributes.voiceCall]: "", [actionAttributes.holdUntilReady]: "" } : {}),
+    ...events,
   }
   return (
     <a href={href} {...newTabLinkProps} aria-describedby={newTabHintId} {...markers} className={className}>

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react"
 import { ActionButton } from "~/components/action-button"
 import { site } from "~/config/site"
+import { analyticsDisclosure } from "~/content/interface/analytics"
 import { emailAddress, emailHref, phoneHref, phoneNumber } from "~/lib/actions"
 
 /**
@@ -40,13 +41,21 @@ export function fillSettings(text: string): string {
     .replaceAll("{phone}", site.phone.display)
 }
 
-/** The same substitution in HTML rendered from Markdown: the name as text, the email and phone as links. */
+/**
+ * The same substitution in HTML rendered from Markdown: the name as text, the email and phone as
+ * links, and `{analytics}` as what the configured analytics provider records (privacy policy).
+ */
 export function fillSettingsHtml(html: string): string {
-  const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`
-  return html
-    .replaceAll("{agencyName}", escapeHtml(site.name))
-    .replaceAll("{email}", link(emailHref(), emailAddress))
-    .replaceAll("{phone}", link(phoneHref, phoneNumber))
+  const link = (href: string, text: string, className = "") =>
+    `<a href="${escapeHtml(href)}"${className ? ` class="${className}"` : ""}>${escapeHtml(text)}</a>`
+  return (
+    html
+      .replaceAll("{agencyName}", escapeHtml(site.name))
+      .replaceAll("{analytics}", escapeHtml(analyticsDisclosure(site.analytics)))
+      .replaceAll("{email}", link(emailHref(), emailAddress))
+      // A telephone number never breaks across lines (as ActionButton's phone links).
+      .replaceAll("{phone}", link(phoneHref, phoneNumber, "whitespace-nowrap"))
+  )
 }
 
 const htmlEntities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }

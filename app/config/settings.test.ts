@@ -22,6 +22,7 @@ describe("readSiteSettings", () => {
       email: settingVariables.VITE_CONTACT_EMAIL.fallback,
       phoneHours: "Mon-Fri 9 AM-6 PM EST",
       voice: { vendor: "none" },
+      analytics: { provider: "none" },
     })
     expect(settings.phone).toEqual({ e164: "+15125550142", display: "+1 (512) 555-0142" })
   })
@@ -39,6 +40,9 @@ describe("readSiteSettings", () => {
       VITE_VOICE_AGENT_ID: "agent_01abc",
       VITE_VOICE_START_LABEL: "Talk to us",
       VITE_VOICE_LOAD_WHEN_IDLE: "true",
+      VITE_ANALYTICS_PROVIDER: "umami",
+      VITE_ANALYTICS_API_HOST: "https://stats.acme.example.com/",
+      VITE_ANALYTICS_WEBSITE_ID: "4F9A1C2E-0B7D-4E8A-9C3F-2D6B8E1A7F50",
       VITE_CMS_REPOSITORY: "acme/website",
       VITE_CMS_BRANCH: "production",
       VITE_CMS_AUTH_URL: "https://cms-auth.acme.example.com/",
@@ -52,6 +56,11 @@ describe("readSiteSettings", () => {
       phone: { e164: "+12125550199", display: "+1 (212) 555-0199" },
       phoneHours: "Mon-Sat 8 AM-8 PM ET",
       voice: { vendor: "elevenlabs", agentId: "agent_01abc", startCallLabel: "Talk to us", loadWhenIdle: true },
+      analytics: {
+        provider: "umami",
+        websiteId: "4f9a1c2e-0b7d-4e8a-9c3f-2d6b8e1a7f50",
+        apiHost: "https://stats.acme.example.com",
+      },
       cms: { repository: "acme/website", branch: "production", authUrl: "https://cms-auth.acme.example.com" },
     })
   })
@@ -85,6 +94,38 @@ describe("readSiteSettings", () => {
   it("requires an agent id once a voice vendor is chosen", () => {
     const problems = problemsOf({ VITE_VOICE_VENDOR: "elevenlabs" })
     expect(problems).toEqual([expect.stringContaining("VITE_VOICE_AGENT_ID")])
+  })
+
+  it("sends Plausible the site's own domain, to Plausible's cloud, unless told otherwise", () => {
+    expect(readSiteSettings({ VITE_ANALYTICS_PROVIDER: "plausible" }).analytics).toEqual({
+      provider: "plausible",
+      domain: "www.kineticai.agency",
+      apiHost: "https://plausible.io",
+    })
+    expect(
+      readSiteSettings({
+        VITE_ANALYTICS_PROVIDER: "plausible",
+        VITE_ANALYTICS_DOMAIN: "kineticai.agency",
+        VITE_ANALYTICS_API_HOST: "https://plausible.kineticai.agency",
+      }).analytics,
+    ).toEqual({ provider: "plausible", domain: "kineticai.agency", apiHost: "https://plausible.kineticai.agency" })
+  })
+
+  it("refuses an analytics setting it cannot use, naming the variable", () => {
+    expect(problemsOf({ VITE_ANALYTICS_PROVIDER: "matomo" })).toEqual([
+      'VITE_ANALYTICS_PROVIDER must be one of none, plausible, umami, got "matomo"',
+    ])
+    expect(problemsOf({ VITE_ANALYTICS_PROVIDER: "umami" })).toEqual([
+      'VITE_ANALYTICS_WEBSITE_ID must be the Umami website id, a UUID such as 4f9a1c2e-0b7d-4e8a-9c3f-2d6b8e1a7f50, got ""',
+    ])
+    expect(
+      problemsOf({ VITE_ANALYTICS_PROVIDER: "plausible", VITE_ANALYTICS_API_HOST: "http://stats.example.com/api" }),
+    ).toEqual([
+      'VITE_ANALYTICS_API_HOST must be an https origin such as https://plausible.example.com, without a path, got "http://stats.example.com/api"',
+    ])
+    expect(problemsOf({ VITE_ANALYTICS_DOMAIN: "https://example.com" })).toEqual([
+      'VITE_ANALYTICS_DOMAIN must be a domain name such as example.com, without https://, got "https://example.com"',
+    ])
   })
 
   it("reports every problem at once, in a message that lists them", () => {

@@ -24,6 +24,20 @@ export type VoiceSettings =
       loadWhenIdle: boolean
     }
 
+export const analyticsProviders = ["none", "plausible", "umami"] as const
+export type AnalyticsProviderName = (typeof analyticsProviders)[number]
+
+/**
+ * Where the conversion events go (app/lib/analytics/): nowhere by default. Both providers are
+ * cookieless; their origin is added to the Content-Security-Policy only when one is chosen.
+ */
+export type AnalyticsSettings =
+  | { provider: "none" }
+  /** Plausible Analytics (its cloud or a self-hosted Plausible CE): the site's domain as registered there. */
+  | { provider: "plausible"; domain: string; apiHost: string }
+  /** Umami (its cloud or self-hosted): the website's id there. */
+  | { provider: "umami"; websiteId: string; apiHost: string }
+
 export interface Phone {
   /** E.164, for `tel:` links and structured data: "+15125550142". */
   e164: string
@@ -41,6 +55,7 @@ export interface SiteSettings {
   phone: Phone
   phoneHours: string
   voice: VoiceSettings
+  analytics: AnalyticsSettings
   cms: CmsSettings
 }
 
@@ -78,6 +93,19 @@ export const settingVariables = {
     fallback: "false",
     about: "true to load the voice widget once the page is idle rather than on first use",
   },
+  VITE_ANALYTICS_PROVIDER: {
+    fallback: "none",
+    about: `Where conversion events go: ${analyticsProviders.join(", ")} (both cookieless)`,
+  },
+  VITE_ANALYTICS_DOMAIN: {
+    fallback: "",
+    about: "Plausible: the site's domain as registered there; the host of VITE_SITE_URL when unset",
+  },
+  VITE_ANALYTICS_API_HOST: {
+    fallback: "",
+    about: "https origin of the analytics server; Plausible's or Umami's cloud when unset",
+  },
+  VITE_ANALYTICS_WEBSITE_ID: { fallback: "", about: "Umami: the website's id (a UUID); required for umami" },
   VITE_CMS_REPOSITORY: {
     fallback: "kineticai/agency-site",
     about: "GitHub repository the content editor saves to, as owner/name",
@@ -100,6 +128,10 @@ export class SettingsError extends Error {
 const emailPattern =
   /^[^\s@"<>(),;:]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
 const agentIdPattern = /^[A-Za-z0-9_-]{4,100}$/
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The cloud services' origins, when no server of the agency's own is named. */
+export const analyticsCloudHosts = { plausible: "https://plausible.io", umami: "https://cloud.umami.is" } as const
 
 /** A variable's value, trimmed; its default when unset or blank. */
 function valueOf(env: SettingsEnv, name: SettingVariable): string {
@@ -138,6 +170,19 @@ const settingsSchema = z
     VITE_VOICE_AGENT_ID: z.string(),
     VITE_VOICE_START_LABEL: z.string(),
     VITE_VOICE_LOAD_WHEN_IDLE: z.enum(["true", "false"], { errorMap: () => ({ message: "must be true or false" }) }),
+    VITE_ANALYTICS_PROVIDER: z.enum(analyticsProviders, {
+      errorMap: () => ({ message: `must be one of ${analyticsProviders.join(", ")}` }),
+    }),
+    VITE_ANALYTICS_DOMAIN: z
+      .string()
+      .regex(/^$|^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, "must be a domain name such as example.com, without https://"),
+    VITE_ANALYTICS_API_HOST: z
+      .string()
+      .refine(
+        (value) => value === "" || (isHttpsUrl(value) && new URL(value).pathname === "/"),
+        "must be an https origin such as https://plausible.example.com, without a path",
+      ),
+    VITE_ANALYTICS_WEBSITE_ID: z.string(),
     VITE_CMS_REPOSITORY: z
       .string()
       .regex(/^[\w.-]+\/[\w.-]+$/, "must be a GitHub repository as owner/name, such as acme/agency-site"),
@@ -153,6 +198,12 @@ const settingsSchema = z
         code: "custom",
         path: ["VITE_VOICE_AGENT_ID"],
         message: `must be the ${vendor} agent id (letters, digits, - or _)`,
+      })
+    if (settings.VITE_ANALYTICS_PROVIDER === "umami" && !uuidPattern.test(settings.VITE_ANALYTICS_WEBSITE_ID))
+      context.addIssue({
+        code: "custom",
+        path: ["VITE_ANALYTICS_WEBSITE_ID"],
+        message: "must be the Umami website id, a UUID such as 4f9a1c2e-0b7d-4e8a-9c3f-2d6b8e1a7f50",
       })
   })
   .transform((settings): SiteSettings => ({
@@ -172,6 +223,7 @@ const settingsSchema = z
             startCallLabel: settings.VITE_VOICE_START_LABEL,
             loadWhenIdle: settings.VITE_VOICE_LOAD_WHEN_IDLE === "true",
           },
+    analytics: analyticsSettings(settings),
     cms: {
       repository: settings.VITE_CMS_REPOSITORY,
       branch: settings.VITE_CMS_BRANCH,
@@ -195,6 +247,20 @@ export function readSiteSettings(env: SettingsEnv): SiteSettings {
       return `${name} ${issue.message}, got ${JSON.stringify(values[name])}`
     }),
   )
+}
+
+function analyticsSettings(settings: {
+  VITE_SITE_URL: string
+  VITE_ANALYTICS_PROVIDER: AnalyticsProviderName
+  VITE_ANALYTICS_DOMAIN: string
+  VITE_ANALYTICS_API_HOST: string
+  VITE_ANALYTICS_WEBSITE_ID: string
+}): AnalyticsSettings {
+  const provider = settings.VITE_ANALYTICS_PROVIDER
+  if (provider === "none") return { provider }
+  const apiHost = (settings.VITE_ANALYTICS_API_HOST || analyticsCloudHosts[provider]).replace(/\/$/, "")
+  if (provider === "umami") return { provider, websiteId: settings.VITE_ANALYTICS_WEBSITE_ID.toLowerCase(), apiHost }
+  return { provider, domain: settings.VITE_ANALYTICS_DOMAIN || new URL(settings.VITE_SITE_URL).hostname, apiHost }
 }
 
 function isHttpsUrl(value: string): boolean {

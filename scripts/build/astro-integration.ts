@@ -26,8 +26,18 @@ export function siteBuild(): AstroIntegration {
             "No voice widget configured (VITE_VOICE_VENDOR=none): Get Started opens the booking calendar and Chat with AI Assistant does nothing.",
           )
         updateConfig({
-          vite: { define: { __SITE_SETTINGS__: JSON.stringify(settings) }, plugins: [inlineScripts()] },
+          vite: { define: { __SITE_SETTINGS__: JSON.stringify(settings) }, plugins: [inlineScripts(settings)] },
         })
+      },
+      // A page's own script (voice-module.astro's, analytics-module.astro's) is named after its
+      // component, not "<component>.astro_astro_type_script_index_0_lang": its address is written
+      // into every page that loads it.
+      "astro:build:setup": ({ vite, target }) => {
+        if (target !== "client") return
+        const output = vite.build?.rollupOptions?.output
+        if (!output || Array.isArray(output)) return
+        output.entryFileNames = (chunk) =>
+          `assets/${chunk.name.replace(/\.astro_astro_type_script_index_\d+_lang$/, "")}.[hash].js`
       },
       "astro:build:done": async ({ dir }) => {
         await finishBuild(fileURLToPath(dir), settings)
@@ -36,8 +46,11 @@ export function siteBuild(): AstroIntegration {
   }
 }
 
-/** Inlined scripts travel in every page's HTML: they go without their comments and spaces. */
-function inlineScripts(): Plugin {
+/**
+ * Inlined scripts travel in every page's HTML: they go without their comments and spaces, and
+ * without the parts this build's settings do not use (`__ANALYTICS__`).
+ */
+function inlineScripts(settings: SiteSettings): Plugin {
   const query = "?inline-script"
   return {
     name: "inline-scripts",
@@ -46,7 +59,11 @@ function inlineScripts(): Plugin {
       if (!id.endsWith(query)) return
       const file = id.slice(0, -query.length)
       this.addWatchFile(file)
-      const { code } = await transformWithEsbuild(await readFile(file, "utf8"), file, { minify: true, target: "es2022" })
+      const { code } = await transformWithEsbuild(await readFile(file, "utf8"), file, {
+        minify: true,
+        target: "es2022",
+        define: { __ANALYTICS__: String(settings.analytics.provider !== "none") },
+      })
       return `export default ${JSON.stringify(code.trim())}`
     },
   }

@@ -8,13 +8,15 @@ const elevenLabs = {
   startCallLabel: "Start a call",
   loadWhenIdle: false,
 } as const
+const noAnalytics = { provider: "none" } as const
+const nothing = { voice: noVoice, analytics: noAnalytics }
 
 const directives = (policy: string) =>
   new Map(policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]))
 
 describe("contentSecurityPolicy", () => {
   it("allows only the site itself and the page's inline code, by hash", () => {
-    const policy = directives(contentSecurityPolicy({ scripts: ["b", "a", "a"], styles: ["c"] }, noVoice))
+    const policy = directives(contentSecurityPolicy({ scripts: ["b", "a", "a"], styles: ["c"] }, nothing))
     expect(policy.get("default-src")).toEqual(["'none'"])
     expect(policy.get("script-src")).toEqual(["'self'", "'sha256-a'", "'sha256-b'"])
     expect(policy.get("style-src")).toEqual(["'self'", "'sha256-c'"])
@@ -23,14 +25,29 @@ describe("contentSecurityPolicy", () => {
       expect(policy.get(name), name).toEqual(["'none'"])
     }
     expect(policy.has("media-src")).toBe(false)
+    expect(policy.get("connect-src")).toEqual(["'self'"])
   })
 
   it("adds the voice vendor's origins only when a widget is configured", () => {
-    const policy = directives(contentSecurityPolicy({ scripts: [], styles: [] }, elevenLabs))
+    const policy = directives(contentSecurityPolicy({ scripts: [], styles: [] }, { ...nothing, voice: elevenLabs }))
     expect(policy.get("script-src")).toEqual(["'self'", "https://unpkg.com"])
     expect(policy.get("connect-src")).toContain("wss://api.elevenlabs.io")
     expect(policy.get("media-src")).toEqual(["'self'", "blob:"])
-    expect(contentSecurityPolicy({ scripts: [], styles: [] }, noVoice)).not.toContain("elevenlabs")
+    expect(contentSecurityPolicy({ scripts: [], styles: [] }, nothing)).not.toContain("elevenlabs")
+  })
+
+  it.each([
+    ["plausible", { provider: "plausible", domain: "example.com", apiHost: "https://plausible.io" }, "https://plausible.io"],
+    [
+      "umami",
+      { provider: "umami", websiteId: "4f9a1c2e-0b7d-4e8a-9c3f-2d6b8e1a7f50", apiHost: "https://stats.example.com" },
+      "https://stats.example.com",
+    ],
+  ] as const)("lets the page send events to %s's server, and nothing more", (_, analytics, origin) => {
+    const policy = directives(contentSecurityPolicy({ scripts: [], styles: [] }, { voice: noVoice, analytics }))
+    expect(policy.get("connect-src")).toEqual(["'self'", origin])
+    expect(policy.get("script-src")).toEqual(["'self'"])
+    expect(policy.get("img-src")).toEqual(["'self'", "data:"])
   })
 })
 

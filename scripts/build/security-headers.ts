@@ -1,4 +1,4 @@
-import type { VoiceSettings } from "../../app/config/settings"
+import type { AnalyticsSettings, VoiceSettings } from "../../app/config/settings"
 import { voiceVendorOrigins } from "../../app/lib/voice/vendors"
 
 /**
@@ -15,9 +15,19 @@ export interface InlineHashes {
   styles: readonly string[]
 }
 
-/** The policy for a page. Voice vendor origins are added only when a widget is configured. */
-export function contentSecurityPolicy(inline: InlineHashes, voice: VoiceSettings): string {
+/** What the site talks to besides itself, each only when configured. */
+export interface Integrations {
+  voice: VoiceSettings
+  analytics: AnalyticsSettings
+}
+
+/**
+ * The policy for a page. The voice vendor's origins are added only when a widget is configured,
+ * and the analytics server's origin, for sending events, only when a provider is.
+ */
+export function contentSecurityPolicy(inline: InlineHashes, { voice, analytics }: Integrations): string {
   const vendor = voice.vendor === "none" ? null : voiceVendorOrigins[voice.vendor]
+  const analyticsOrigin = analytics.provider === "none" ? [] : [analytics.apiHost]
   const hashes = (values: readonly string[]) => [...new Set(values)].sort().map((hash) => `'sha256-${hash}'`)
   const directives: [string, ...string[]][] = [
     ["default-src", "'none'"],
@@ -25,7 +35,7 @@ export function contentSecurityPolicy(inline: InlineHashes, voice: VoiceSettings
     ["style-src", "'self'", ...hashes(inline.styles)],
     ["img-src", "'self'", "data:", ...(vendor?.img ?? [])],
     ["font-src", "'self'"],
-    ["connect-src", "'self'", ...(vendor?.connect ?? [])],
+    ["connect-src", "'self'", ...(vendor?.connect ?? []), ...analyticsOrigin],
     ...(vendor ? [["media-src", "'self'", ...vendor.media] as [string, ...string[]]] : []),
     ...lockedDown,
   ]

@@ -36,9 +36,9 @@ export async function writeHeaders(clientDir: string, site: SiteSettings): Promi
     styles: pages.flatMap((page) => page.inline.styles),
   }
   const security = securityHeaders(site.voice)
-  const unionPolicy = contentSecurityPolicy(union, site.voice)
-  const policyOf = (page: HashedPage) => contentSecurityPolicy(page.inline, site.voice)
-  const strictPolicy = contentSecurityPolicy({ scripts: [], styles: [] }, site.voice)
+  const unionPolicy = contentSecurityPolicy(union, site)
+  const policyOf = (page: HashedPage) => contentSecurityPolicy(page.inline, site)
+  const strictPolicy = contentSecurityPolicy({ scripts: [], styles: [] }, site)
   const adminPolicy = adminContentSecurityPolicy()
 
   // npm start: later rules override earlier ones.

@@ -1,3 +1,5 @@
+// First: the build's settings, which the site's components read as they are imported.
+import "./support/site"
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import type { BrowserContext, Page } from "@playwright/test"

@@ -1,4 +1,4 @@
-import { voiceBuildUrl } from "../../playwright.config"
+import { fixtureBuildUrl } from "../../playwright.config"
 import { countCalls, serveFakeWidget } from "./support/fake-voice-widget"
 import { expect, test, waitForIsland } from "./support/fixtures"
 import { stubExternalPages } from "./support/new-tab"
@@ -96,7 +96,7 @@ test.describe("on a phone", () => {
 })
 
 test.describe("with a voice assistant", () => {
-  test.use({ baseURL: voiceBuildUrl })
+  test.use({ baseURL: fixtureBuildUrl })
 
   test("@timing Chat with AI Assistant tapped before the page's script runs starts one call", async ({
     page,

@@ -1,11 +1,11 @@
-import { voiceBuildUrl } from "../../playwright.config"
+import { fixtureBuildUrl } from "../../playwright.config"
 import { expect, test, waitForPageReady } from "./support/fixtures"
 import { countCalls, failWidgetScript, serveFakeWidget } from "./support/fake-voice-widget"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { site } from "./support/site"
 
 // These tests run against the build made with VITE_VOICE_VENDOR=elevenlabs.
-test.use({ baseURL: voiceBuildUrl })
+test.use({ baseURL: fixtureBuildUrl })
 
 test.beforeEach(async ({ context }) => {
   await stubExternalPages(context)

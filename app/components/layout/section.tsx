@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react"
 import type { SectionIntro } from "~/content/types"
+import { whereAttribute } from "~/lib/analytics/events"
 import { cn } from "~/lib/cn"
 
 export type SectionProps = {
@@ -11,6 +12,8 @@ export type SectionProps = {
   /** Centre the intro block (the default) or align it to the start. */
   align?: "center" | "start"
   className?: string
+  /** Where its calls to action are, for the conversion events ("pricing"). */
+  where?: string
   children?: ReactNode
 }
 
@@ -31,12 +34,18 @@ export function Section({
   tone = "default",
   align = "center",
   className,
+  where,
   children,
 }: SectionProps) {
   const generatedId = useId()
   const headingId = `${id ?? generatedId}-heading`
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("py-16 sm:py-24", tones[tone], className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      {...(where ? whereAttribute(where) : {})}
+      className={cn("py-16 sm:py-24", tones[tone], className)}
+    >
       <div className="container-page">
         <SectionHeading intro={intro} id={headingId} level={level} tone={tone} align={align} />
         {children}

@@ -1,11 +1,17 @@
 import { ActionButton } from "~/components/action-button"
+import { whereAttribute } from "~/lib/analytics/events"
 import type { ClosingCallToAction } from "~/content/types"
 
 /** The dark band that ends a page with its main actions. */
 export function ClosingCtaSection({ id, title, lede, actions }: ClosingCallToAction & { id?: string }) {
   const headingId = `${id ?? "closing"}-heading`
   return (
-    <section id={id} aria-labelledby={headingId} className="bg-inverse py-16 text-inverse-foreground sm:py-24">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      {...whereAttribute("closing")}
+      className="bg-inverse py-16 text-inverse-foreground sm:py-24"
+    >
       <div className="container-page max-w-3xl text-center">
         <h2 id={headingId} className="text-heading font-bold tracking-tight text-balance">
           {title}

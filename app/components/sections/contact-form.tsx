@@ -5,6 +5,7 @@ import { controlClassName, FormField } from "~/components/ui/form-field"
 import type { contactForm as contactFormCopy } from "~/content/interface/contact-form"
 import { bookingCopy } from "~/content/interface/voice"
 import { openBookingCalendar } from "~/lib/actions"
+import { track } from "~/lib/analytics/events"
 import {
   contactFormFieldOrder,
   contactFormValues,
@@ -51,9 +52,13 @@ export function ContactForm({ copy, labelledBy }: ContactFormProps) {
     const firstInvalid = contactFormFieldOrder.find((field) => found[field])
     if (firstInvalid) {
       formElement.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
+      // The names of the fields to fix, never what was typed in them.
+      track("contact_form_invalid", { fields: contactFormFieldOrder.filter((field) => found[field]).join(",") })
       return
     }
     openBookingCalendar(values)
+    track("contact_form_submitted", { service: values.service || "none" })
+    track("booking_opened", { where: "contact form" })
     // The specification discards the values once the calendar opens; they travel in its address.
     formElement.reset()
     setHasTriedToSubmit(false)

@@ -6,7 +6,7 @@ import type { ContactMethod, SectionIntro } from "~/content/types"
 /** Cards for each way to get in touch, each with its own action. */
 export function ContactMethodsSection({ intro, methods }: { intro: SectionIntro; methods: readonly ContactMethod[] }) {
   return (
-    <Section intro={intro}>
+    <Section intro={intro} where="contact methods">
       <ul className="grid gap-6 md:grid-cols-3">
         {methods.map((method) => (
           <li

@@ -1,6 +1,7 @@
 import { ContentIcon, SiteIcon } from "~/components/icon"
 import type { ReactNode } from "react"
 import { ActionButton } from "~/components/action-button"
+import { whereAttribute } from "~/lib/analytics/events"
 import type { PageCopy } from "~/content/schemas"
 import type { Faq } from "~/content/types"
 import { phoneHours } from "~/lib/actions"
@@ -45,6 +46,7 @@ export function ContactDetails({ details, quickAnswers }: ContactDetailsProps) {
   return (
     <div className="space-y-8">
       <section
+        {...whereAttribute("contact details")}
         aria-labelledby="contact-details-title"
         className="rounded-card border border-border bg-card p-6 shadow-sm sm:p-8"
       >

@@ -1,6 +1,7 @@
 import { Section } from "~/components/layout/section"
 import { Accordion, AccordionItem } from "~/components/ui/accordion"
 import type { Faq, SectionIntro } from "~/content/types"
+import { track } from "~/lib/analytics/events"
 
 export type FaqSectionProps = {
   id?: string
@@ -14,7 +15,10 @@ export type FaqSectionProps = {
 export function FaqSection({ id, intro, faqs, contact }: FaqSectionProps) {
   return (
     <Section id={id} intro={intro}>
-      <Accordion className="mx-auto max-w-3xl motion-safe:stagger-rise">
+      <Accordion
+        className="mx-auto max-w-3xl motion-safe:stagger-rise"
+        onValueChange={(question: string) => question && track("faq_opened", { question })}
+      >
         {faqs.map((faq) => (
           <AccordionItem key={faq.id} value={faq.id} title={faq.question}>
             <p>{faq.answer}</p>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { ActionButton } from "~/components/action-button"
+import { whereAttribute } from "~/lib/analytics/events"
 import type { PageHero as PageHeroContent } from "~/content/types"
 import { cn } from "~/lib/cn"
 
@@ -29,6 +30,7 @@ export function PageHero({
   return (
     <Element
       aria-labelledby={Element === "section" ? "page-title" : undefined}
+      {...whereAttribute("hero")}
       className="relative isolate overflow-hidden bg-inverse text-inverse-foreground"
     >
       <div

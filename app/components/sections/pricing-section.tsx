@@ -1,5 +1,6 @@
 import { SiteIcon } from "~/components/icon"
 import { ActionButton } from "~/components/action-button"
+import { whereAttribute } from "~/lib/analytics/events"
 import { Section } from "~/components/layout/section"
 import { priceLabels } from "~/content/interface/price-labels"
 import type { CallToAction, PricingPlan, SectionIntro } from "~/content/types"
@@ -16,7 +17,7 @@ export type PricingSectionProps = {
 /** The plans side by side, the popular one highlighted, and a way out for the undecided. */
 export function PricingSection({ id, intro, plans, closing }: PricingSectionProps) {
   return (
-    <Section id={id} intro={intro} tone="muted">
+    <Section id={id} intro={intro} tone="muted" where="pricing">
       <ul className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-3 lg:items-start">
         {plans.map((plan) => (
           <li key={plan.id}>
@@ -37,6 +38,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
   return (
     <article
       aria-labelledby={titleId}
+      {...whereAttribute("plan")}
       className={cn(
         "relative flex flex-col rounded-card border bg-card p-8 shadow-sm",
         plan.popular ? "border-primary ring-2 ring-primary lg:-mt-4 lg:pb-12" : "border-border",
@@ -81,6 +83,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
       </ul>
       <ActionButton
         action={plan.cta}
+        plan={plan.id}
         size="lg"
         variant={plan.popular ? "primary" : "secondary"}
         className="mt-8 w-full"

@@ -26,7 +26,7 @@ export function ServicesSection(props: ServicesSectionProps) {
   const { intro, services, detail } = props
   const isFull = detail === "full"
   return (
-    <Section intro={intro}>
+    <Section intro={intro} where="services">
       <div className="space-y-16 lg:space-y-24">
         {services.map((service, index) => (
           <article

@@ -1,6 +1,7 @@
 import { site } from "~/config/site"
 import { voiceCopy } from "~/content/interface/voice"
 import { openBookingCalendar } from "~/lib/actions"
+import { track } from "~/lib/analytics/events"
 import { loadScript } from "~/lib/load-script"
 import { notify } from "~/lib/toast"
 import type { VoiceVendor } from "./vendor"
@@ -22,7 +23,8 @@ export async function startCall(): Promise<boolean> {
     const element = widgetElement(vendor, settings.agentId)
     await vendor.startCall(element, { startCallLabel: settings.startCallLabel, timeoutMs: startCallTimeoutMs })
     return true
-  } catch {
+  } catch (error) {
+    track("voice_call_failed", { reason: error instanceof Error ? error.name : "unknown" })
     notify({
       kind: "error",
       title: voiceCopy.unreachable.title,

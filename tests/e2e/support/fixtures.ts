@@ -5,7 +5,27 @@ type PageProblems = {
   problems: string[]
   /** Call when a test expects console errors (the 404 page logs the missing path). */
   allowConsoleErrors: () => void
+  /**
+   * What the analytics collector received, in order (the fixture build sends to Plausible's
+   * cloud): its stand-in answers at the network, as the real one does, and records each request.
+   */
+  analyticsHits: AnalyticsHit[]
 }
+
+/** A request to Plausible's event API, as its tracker sends it. */
+export interface AnalyticsHit {
+  /** Event name: "pageview", "booking_opened"... */
+  n: string
+  /** Page address and referrer. */
+  u: string
+  r: string | null
+  /** The site's domain. */
+  d: string
+  /** Properties. */
+  p?: Record<string, string>
+}
+
+export const analyticsEndpoint = "https://plausible.io/api/event"
 
 /**
  * Every test fails when the page logs a console error, throws, or breaks its Content-Security-Policy,
@@ -23,6 +43,17 @@ export const test = base.extend<PageProblems>({
     })
     await use(problems)
   },
+  analyticsHits: [
+    async ({ context }, use) => {
+      const hits: AnalyticsHit[] = []
+      await context.route(analyticsEndpoint, async (route) => {
+        hits.push(JSON.parse(route.request().postData() ?? "{}") as AnalyticsHit)
+        await route.fulfill({ status: 202, body: "ok", headers: { "access-control-allow-origin": "*" } })
+      })
+      await use(hits)
+    },
+    { auto: true },
+  ],
   allowConsoleErrors: [
     async ({ problems }, use) => {
       let isAllowed = false

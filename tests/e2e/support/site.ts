@@ -3,6 +3,10 @@ import { readSiteSettings } from "../../../app/config/settings"
 /** The settings the site under test was built with: the defaults unless VITE_* variables say otherwise. */
 export const site = readSiteSettings(process.env)
 
+// The site's modules read the build's settings from a constant the build defines
+// (app/config/site.ts); a test that renders a component outside the build gets the same settings.
+Object.assign(globalThis, { __SITE_SETTINGS__: site })
+
 /** Answers requests to outside pages (booking calendar, demo video) without the network. */
 export const externalOrigins = [
   "https://calendly.com",

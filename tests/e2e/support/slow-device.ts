@@ -38,4 +38,7 @@ export async function holdRequests(page: Page, matches: (url: URL) => boolean): 
 export const islandCode = (name: string) => (url: URL) => url.pathname.startsWith(`/assets/${name}.`)
 
 /** The voice assistant's module (app/start/voice-module.ts), in a build that has one. */
-export const voiceModule = (url: URL) => /^\/assets\/voice-module\.astro_astro_type_script/.test(url.pathname)
+export const voiceModule = (url: URL) => /^\/assets\/voice-module\.[\w-]+\.js$/.test(url.pathname)
+
+/** The analytics provider's module (app/start/analytics-module.ts), in a build that has one. */
+export const analyticsModule = (url: URL) => /^\/assets\/analytics-module\.[\w-]+\.js$/.test(url.pathname)

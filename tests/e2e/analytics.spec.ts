@@ -1,0 +1,203 @@
+import type { Page } from "@playwright/test"
+import { fixtureBuildUrl } from "../../playwright.config"
+import { serveFakeWidget } from "./support/fake-voice-widget"
+import { analyticsEndpoint, expect, test, waitForPageReady, type AnalyticsHit } from "./support/fixtures"
+import { clickForNewTab, stubExternalPages } from "./support/new-tab"
+import { analyticsModule, holdRequests, slowDown } from "./support/slow-device"
+
+/*
+ * Conversion events (app/lib/analytics/). The fixture build sends them to Plausible's cloud, whose
+ * stand-in records each request (support/fixtures.ts); the default build has no provider and must
+ * send nothing anywhere.
+ */
+
+const events = (hits: readonly AnalyticsHit[]) => hits.filter((hit) => hit.n !== "pageview" && hit.n !== "engagement")
+const asSent = (hits: readonly AnalyticsHit[]) => events(hits).map((hit) => [hit.n, hit.p])
+
+/** Opens a page and waits until the provider's module has sent its page view. */
+async function openAndCount(page: Page, hits: readonly AnalyticsHit[], path: string) {
+  const before = hits.filter((hit) => hit.n === "pageview").length
+  await page.goto(path)
+  await waitForPageReady(page)
+  await expect.poll(() => hits.filter((hit) => hit.n === "pageview").length).toBe(before + 1)
+}
+
+test.describe("with Plausible configured", () => {
+  test.use({ baseURL: fixtureBuildUrl })
+
+  test.beforeEach(async ({ context }) => {
+    await stubExternalPages(context)
+  })
+
+  test("counts the page view with the landing page's campaign, on that page and the next", async ({
+    page,
+    analyticsHits,
+  }) => {
+    await openAndCount(page, analyticsHits, "/?utm_source=newsletter&utm_medium=email&utm_campaign=spring")
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click()
+    await expect(page).toHaveURL("/services")
+    await expect.poll(() => analyticsHits.filter((hit) => hit.n === "pageview").length).toBe(2)
+    const views = analyticsHits.filter((hit) => hit.n === "pageview")
+    const campaign = { utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring" }
+    expect(views.map((view) => [new URL(view.u).pathname, view.d, view.p])).toEqual([
+      ["/", "www.kineticai.agency", campaign],
+      ["/services", "www.kineticai.agency", campaign],
+    ])
+    expect(new URL(views[1]?.r ?? "").pathname).toBe("/")
+  })
+
+  test("each call to action sends exactly its event, with where it was", async ({ page, context, analyticsHits }) => {
+    await openAndCount(page, analyticsHits, "/")
+    const hero = page.getByRole("region", { name: "Automate. Accelerate. Dominate." })
+    await (await clickForNewTab(context, hero.getByRole("link", { name: /^Book Free Consultation/ }))).close()
+    await (await clickForNewTab(context, hero.getByRole("link", { name: /^Watch Demo/ }))).close()
+    const header = page.getByRole("banner")
+    await (await clickForNewTab(context, header.getByRole("link", { name: /^Book Free Consultation/ }))).close()
+    const enterprise = page.getByRole("article", { name: "Enterprise" })
+    await (await clickForNewTab(context, enterprise.getByRole("link", { name: /^Contact Sales/ }))).close()
+
+    // The links to mail and to call would open other programs: they are followed no further.
+    await page.evaluate(() =>
+      document.addEventListener("click", (event) => {
+        if ((event.target as Element).closest("a[href^='mailto:'], a[href^='tel:']")) event.preventDefault()
+      }),
+    )
+    const footer = page.getByRole("contentinfo")
+    await footer.getByRole("link", { name: /@/ }).click()
+    await footer.getByRole("link", { name: /^\+1/ }).click()
+
+    await page.getByRole("button", { name: "How long does setup take?" }).click()
+    await expect(page.getByRole("region", { name: "How long does setup take?" })).toBeVisible()
+
+    await expect
+      .poll(() => asSent(analyticsHits))
+      .toEqual([
+        ["booking_opened", { where: "hero" }],
+        ["demo_opened", { where: "hero" }],
+        ["booking_opened", { where: "header" }],
+        ["plan_selected", { plan: "enterprise" }],
+        ["booking_opened", { where: "plan" }],
+        ["email_clicked", { where: "footer" }],
+        ["phone_clicked", { where: "footer" }],
+        ["faq_opened", { question: "setup-time" }],
+      ])
+  })
+
+  test("a plan that starts a voice call sends the plan and the call", async ({ page, context, analyticsHits }) => {
+    await serveFakeWidget(context)
+    await openAndCount(page, analyticsHits, "/")
+    await page.getByRole("article", { name: "Growth" }).getByRole("link", { name: "Get Started" }).click()
+    await expect
+      .poll(() => asSent(analyticsHits))
+      .toEqual([
+        ["plan_selected", { plan: "growth" }],
+        ["voice_call_started", { where: "plan" }],
+      ])
+  })
+
+  test("the contact form sends the names of the fields to fix, never what was typed, then the booking", async ({
+    page,
+    context,
+    analyticsHits,
+  }) => {
+    await openAndCount(page, analyticsHits, "/contact")
+    const form = page.getByRole("form", { name: "Send Us a Message" })
+    await form.getByRole("textbox", { name: /^Email Address/ }).fill("ana@ruizlaw")
+    await form.getByRole("button", { name: "Send Message" }).click()
+    await expect.poll(() => asSent(analyticsHits)).toEqual([["contact_form_invalid", { fields: "name,email,message" }]])
+
+    await form.getByRole("textbox", { name: /^Full Name/ }).fill("Ana Ruiz")
+    await form.getByRole("textbox", { name: /^Email Address/ }).fill("ana@ruizlaw.com")
+    await form.getByRole("combobox", { name: /^Service Interested In/ }).selectOption("Custom AI Integrations")
+    await form.getByRole("textbox", { name: /^Message/ }).fill("We miss calls after hours.")
+    await (await clickForNewTab(context, form.getByRole("button", { name: "Send Message" }))).close()
+    await expect
+      .poll(() => asSent(analyticsHits))
+      .toEqual([
+        ["contact_form_invalid", { fields: "name,email,message" }],
+        ["contact_form_submitted", { service: "Custom AI Integrations" }],
+        ["booking_opened", { where: "contact form" }],
+      ])
+    expect(JSON.stringify(analyticsHits)).not.toMatch(/Ana Ruiz|ruizlaw|miss calls/)
+  })
+
+  test("@timing a tap before the provider has loaded is sent once it has, once", async ({
+    page,
+    context,
+    analyticsHits,
+  }) => {
+    // At a phone's pace, with the provider's module held back until the booking link has been followed.
+    await slowDown(page)
+    const { release } = await holdRequests(page, analyticsModule)
+    await page.goto("/")
+    await waitForPageReady(page)
+    const hero = page.getByRole("region", { name: "Automate. Accelerate. Dominate." })
+    await (await clickForNewTab(context, hero.getByRole("link", { name: /^Book Free Consultation/ }))).close()
+    expect(analyticsHits).toEqual([])
+    release()
+    await expect
+      .poll(() => analyticsHits.map((hit) => [hit.n, hit.p]))
+      .toEqual([
+        ["pageview", {}],
+        ["booking_opened", { where: "hero" }],
+      ])
+  })
+
+  test("a browser that sends Global Privacy Control is not tracked at all", async ({
+    page,
+    context,
+    analyticsHits,
+  }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { value: true }))
+    const requests: string[] = []
+    page.on("request", (request) => requests.push(request.url()))
+    await page.goto("/")
+    await waitForPageReady(page)
+    await page.waitForLoadState("networkidle")
+    const hero = page.getByRole("region", { name: "Automate. Accelerate. Dominate." })
+    await (await clickForNewTab(context, hero.getByRole("link", { name: /^Book Free Consultation/ }))).close()
+    await page.waitForLoadState("networkidle")
+    expect(analyticsHits).toEqual([])
+    expect(requests.filter((url) => url.startsWith(analyticsEndpoint))).toEqual([])
+  })
+
+  test("the privacy policy says what Plausible records, and the policy lets the page send only there", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/privacy")
+    await expect(page.getByRole("main")).toContainText(
+      "Visit statistics: we count visits, and which buttons lead to a booking, with Plausible Analytics (plausible.io). It sets no cookies",
+    )
+    const policy = (await request.get("/")).headers()["content-security-policy"] ?? ""
+    expect(policy).toContain("connect-src 'self' https://api.elevenlabs.io")
+    expect(policy.match(/connect-src [^;]*/)?.[0]).toContain("https://plausible.io")
+    expect(policy.match(/script-src [^;]*/)?.[0]).not.toContain("plausible")
+  })
+})
+
+test.describe("without a provider (the default)", () => {
+  test("no call to action, form or question sends anything anywhere", async ({ page, context, request }) => {
+    await stubExternalPages(context)
+    const outside: string[] = []
+    page.on("request", (entry) => {
+      if (!entry.url().startsWith("http://127.0.0.1")) outside.push(entry.url())
+    })
+    await page.goto("/")
+    await waitForPageReady(page)
+    const hero = page.getByRole("region", { name: "Automate. Accelerate. Dominate." })
+    await (await clickForNewTab(context, hero.getByRole("link", { name: /^Book Free Consultation/ }))).close()
+    await page.getByRole("button", { name: "How long does setup take?" }).click()
+    await page.waitForLoadState("networkidle")
+    expect(outside).toEqual([])
+    expect(await page.locator("[data-plan], [data-where], template[data-after-paint]").count()).toBe(0)
+
+    const home = await request.get("/")
+    expect((await home.text()).includes("siteEvents")).toBe(false)
+    expect(home.headers()["content-security-policy"]).toContain("connect-src 'self';")
+    await page.goto("/privacy")
+    await expect(page.getByRole("main")).toContainText(
+      "Visit statistics: this site runs no analytics and collects no visit statistics.",
+    )
+  })
+})
