@@ -13,8 +13,13 @@ const port = Number(process.env.E2E_PORT ?? 4173)
  * knows: binding them needs root (or CAP_NET_BIND_SERVICE), which the test command has.
  */
 const nginxOrigin = "https://127.0.0.1"
-/** The same site built with a voice assistant and analytics (Plausible) configured (`npm run build:fixture`). */
+/**
+ * The same site built with a voice assistant, analytics (Plausible) and lead delivery configured
+ * (`npm run build:fixture`).
+ */
 export const fixtureBuildUrl = `http://127.0.0.1:${port + 1}`
+/** The lead receiver the fixture build posts to (its VITE_LEAD_WEBHOOK_URL is `${leadReceiverUrl}/leads`). */
+export const leadReceiverUrl = "http://127.0.0.1:4180"
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the network. */
 export const chromiumLaunchOptions = {
@@ -77,6 +82,12 @@ export default defineConfig({
     runsSite && {
       command: `node scripts/serve.mjs --no-build --dir build-fixture --port ${port + 1}`,
       url: `${fixtureBuildUrl}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    runsSite && {
+      command: `node tests/e2e/support/lead-receiver.mjs --port ${new URL(leadReceiverUrl).port}`,
+      url: `${leadReceiverUrl}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -90,7 +90,7 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         name: "legal",
         label: "Legal pages",
         description:
-          "The privacy policy and the terms. In the text, {agencyName}, {email} and {phone} stand for the site's settings, and {analytics} for what the analytics provider records.",
+          "The privacy policy and the terms. In the text, {agencyName}, {email} and {phone} stand for the site's settings, {analytics} for what the analytics provider records, and {contactForm} for what the contact form sends.",
         files: (["privacy", "terms"] as const).map((page): CollectionFile => ({
           name: page,
           label: page === "privacy" ? "Privacy Policy" : "Terms of Service",

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from "react"
 import { ActionButton } from "~/components/action-button"
 import { site } from "~/config/site"
 import { analyticsDisclosure } from "~/content/interface/analytics"
+import { contactFormDisclosure } from "~/content/interface/contact-form"
 import { emailAddress, emailHref, phoneHref, phoneNumber } from "~/lib/actions"
 
 /**
@@ -43,7 +44,8 @@ export function fillSettings(text: string): string {
 
 /**
  * The same substitution in HTML rendered from Markdown: the name as text, the email and phone as
- * links, and `{analytics}` as what the configured analytics provider records (privacy policy).
+ * links, `{analytics}` as what the configured analytics provider records and `{contactForm}` as
+ * what the contact form sends (privacy policy).
  */
 export function fillSettingsHtml(html: string): string {
   const link = (href: string, text: string, className = "") =>
@@ -52,6 +54,7 @@ export function fillSettingsHtml(html: string): string {
     html
       .replaceAll("{agencyName}", escapeHtml(site.name))
       .replaceAll("{analytics}", escapeHtml(analyticsDisclosure(site.analytics)))
+      .replaceAll("{contactForm}", escapeHtml(contactFormDisclosure(site.leadWebhookUrl !== null)))
       .replaceAll("{email}", link(emailHref(), emailAddress))
       // A telephone number never breaks across lines (as ActionButton's phone links).
       .replaceAll("{phone}", link(phoneHref, phoneNumber, "whitespace-nowrap"))

@@ -23,6 +23,7 @@ describe("readSiteSettings", () => {
       phoneHours: "Mon-Fri 9 AM-6 PM EST",
       voice: { vendor: "none" },
       analytics: { provider: "none" },
+      leadWebhookUrl: null,
     })
     expect(settings.phone).toEqual({ e164: "+15125550142", display: "+1 (512) 555-0142" })
   })
@@ -43,6 +44,7 @@ describe("readSiteSettings", () => {
       VITE_ANALYTICS_PROVIDER: "umami",
       VITE_ANALYTICS_API_HOST: "https://stats.acme.example.com/",
       VITE_ANALYTICS_WEBSITE_ID: "4F9A1C2E-0B7D-4E8A-9C3F-2D6B8E1A7F50",
+      VITE_LEAD_WEBHOOK_URL: "https://n8n.acme.example.com/webhook/lead-intake",
       VITE_CMS_REPOSITORY: "acme/website",
       VITE_CMS_BRANCH: "production",
       VITE_CMS_AUTH_URL: "https://cms-auth.acme.example.com/",
@@ -61,6 +63,7 @@ describe("readSiteSettings", () => {
         websiteId: "4f9a1c2e-0b7d-4e8a-9c3f-2d6b8e1a7f50",
         apiHost: "https://stats.acme.example.com",
       },
+      leadWebhookUrl: "https://n8n.acme.example.com/webhook/lead-intake",
       cms: { repository: "acme/website", branch: "production", authUrl: "https://cms-auth.acme.example.com" },
     })
   })
@@ -83,6 +86,8 @@ describe("readSiteSettings", () => {
     ["VITE_CMS_REPOSITORY", "https://github.com/acme/website", "must be a GitHub repository as owner/name"],
     ["VITE_CMS_AUTH_URL", "cms-auth.acme.example.com", "must be an absolute https:// URL"],
     ["VITE_VOICE_LOAD_WHEN_IDLE", "yes", "must be true or false"],
+    ["VITE_LEAD_WEBHOOK_URL", "http://hooks.example.com/lead", "must be an absolute https:// URL"],
+    ["VITE_LEAD_WEBHOOK_URL", "n8n.example.com/webhook/lead-intake", "must be an absolute https:// URL"],
   ])("rejects %s=%s, naming the variable and the value", (name, value, expected) => {
     const problems = problemsOf({ [name]: value })
     expect(problems).toHaveLength(1)
@@ -126,6 +131,11 @@ describe("readSiteSettings", () => {
     expect(problemsOf({ VITE_ANALYTICS_DOMAIN: "https://example.com" })).toEqual([
       'VITE_ANALYTICS_DOMAIN must be a domain name such as example.com, without https://, got "https://example.com"',
     ])
+  })
+
+  it("accepts a lead webhook on this computer over http, for trying a local workflow", () => {
+    const url = "http://localhost:5678/webhook/lead-intake"
+    expect(readSiteSettings({ VITE_LEAD_WEBHOOK_URL: url }).leadWebhookUrl).toBe(url)
   })
 
   it("reports every problem at once, in a message that lists them", () => {

@@ -56,6 +56,8 @@ export interface SiteSettings {
   phoneHours: string
   voice: VoiceSettings
   analytics: AnalyticsSettings
+  /** Where the contact form also posts each lead as JSON (app/lib/leads.ts); null: it posts nothing. */
+  leadWebhookUrl: string | null
   cms: CmsSettings
 }
 
@@ -106,6 +108,11 @@ export const settingVariables = {
     about: "https origin of the analytics server; Plausible's or Umami's cloud when unset",
   },
   VITE_ANALYTICS_WEBSITE_ID: { fallback: "", about: "Umami: the website's id (a UUID); required for umami" },
+  VITE_LEAD_WEBHOOK_URL: {
+    fallback: "",
+    about:
+      "https URL the contact form also posts each lead to as JSON (n8n, Zapier, Make, a CRM); nothing is sent when unset",
+  },
   VITE_CMS_REPOSITORY: {
     fallback: "kineticai/agency-site",
     about: "GitHub repository the content editor saves to, as owner/name",
@@ -183,6 +190,12 @@ const settingsSchema = z
         "must be an https origin such as https://plausible.example.com, without a path",
       ),
     VITE_ANALYTICS_WEBSITE_ID: z.string(),
+    VITE_LEAD_WEBHOOK_URL: z
+      .string()
+      .refine(
+        (value) => value === "" || isHttpsUrl(value) || isLoopbackHttpUrl(value),
+        "must be an absolute https:// URL (or http://localhost for a workflow on this computer)",
+      ),
     VITE_CMS_REPOSITORY: z
       .string()
       .regex(/^[\w.-]+\/[\w.-]+$/, "must be a GitHub repository as owner/name, such as acme/agency-site"),
@@ -224,6 +237,7 @@ const settingsSchema = z
             loadWhenIdle: settings.VITE_VOICE_LOAD_WHEN_IDLE === "true",
           },
     analytics: analyticsSettings(settings),
+    leadWebhookUrl: settings.VITE_LEAD_WEBHOOK_URL || null,
     cms: {
       repository: settings.VITE_CMS_REPOSITORY,
       branch: settings.VITE_CMS_BRANCH,
@@ -267,6 +281,16 @@ function isHttpsUrl(value: string): boolean {
   try {
     const url = new URL(value)
     return url.protocol === "https:" && url.hostname.includes(".") && !/\s/.test(value)
+  } catch {
+    return false
+  }
+}
+
+/** A webhook on the developer's own computer (a local n8n), which browsers treat as secure. */
+function isLoopbackHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)
   } catch {
     return false
   }

@@ -20,8 +20,14 @@ export const demoVideoHref = site.demoVideoUrl
 
 export const emailAddress = site.email
 
-export function emailHref(subject?: string): string {
-  return `mailto:${site.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`
+/** A mailto: link to the agency, with a subject and a body to start from when given. */
+export function emailHref(subject?: string, body?: string): string {
+  const fields = [
+    ["subject", subject],
+    ["body", body],
+  ].filter((field): field is [string, string] => Boolean(field[1]))
+  const query = fields.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("&")
+  return `mailto:${site.email}${query ? `?${query}` : ""}`
 }
 
 export const phoneNumber = site.phone.display

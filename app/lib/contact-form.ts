@@ -66,3 +66,17 @@ export function validateContactForm(values: ContactFormValues): ContactFormError
   if (!values.message.trim()) errors.message = fields.message.required
   return errors
 }
+
+/**
+ * Anti-spam: a form sent sooner than this after it could be used was filled by a program. Nobody
+ * types a name, an email address and a message in three seconds.
+ */
+export const minimumFillTimeMs = 3000
+
+/** The hidden field people never see and programs fill in; its name is what a bot expects. */
+export const honeypotFieldName = "website"
+
+/** True when a submit is a bot's: the honeypot has a value, or the form was sent too fast. */
+export function isLikelySpam({ honeypot, elapsedMs }: { honeypot: string; elapsedMs: number }): boolean {
+  return honeypot.trim() !== "" || elapsedMs < minimumFillTimeMs
+}

@@ -120,7 +120,7 @@
   })
 
   // 4. The modules held in <template data-after-paint> (the voice assistant's, the analytics
-  //    provider's) start after the load event and the first contentful paint, so their requests never
+  //    provider's, lead delivery's) start after the load event and the first contentful paint, so their requests never
   //    delay the first paint. (The paint entry is the browser's own signal, not a timer: it also comes
   //    when a test holds the page's clock.)
   addEventListener("load", () => {

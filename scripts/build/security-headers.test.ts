@@ -9,7 +9,7 @@ const elevenLabs = {
   loadWhenIdle: false,
 } as const
 const noAnalytics = { provider: "none" } as const
-const nothing = { voice: noVoice, analytics: noAnalytics }
+const nothing = { voice: noVoice, analytics: noAnalytics, leadWebhookUrl: null }
 
 const directives = (policy: string) =>
   new Map(policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]))
@@ -44,10 +44,17 @@ describe("contentSecurityPolicy", () => {
       "https://stats.example.com",
     ],
   ] as const)("lets the page send events to %s's server, and nothing more", (_, analytics, origin) => {
-    const policy = directives(contentSecurityPolicy({ scripts: [], styles: [] }, { voice: noVoice, analytics }))
+    const policy = directives(contentSecurityPolicy({ scripts: [], styles: [] }, { ...nothing, analytics }))
     expect(policy.get("connect-src")).toEqual(["'self'", origin])
     expect(policy.get("script-src")).toEqual(["'self'"])
     expect(policy.get("img-src")).toEqual(["'self'", "data:"])
+  })
+
+  it("lets the contact form post leads to the webhook's origin only when one is set", () => {
+    const leadWebhookUrl = "https://n8n.example.com/webhook/lead-intake?source=site"
+    const policy = directives(contentSecurityPolicy({ scripts: [], styles: [] }, { ...nothing, leadWebhookUrl }))
+    expect(policy.get("connect-src")).toEqual(["'self'", "https://n8n.example.com"])
+    expect(policy.get("script-src")).toEqual(["'self'"])
   })
 })
 

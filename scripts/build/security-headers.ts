@@ -19,15 +19,22 @@ export interface InlineHashes {
 export interface Integrations {
   voice: VoiceSettings
   analytics: AnalyticsSettings
+  /** Where the contact form posts leads, when set. */
+  leadWebhookUrl: string | null
 }
 
 /**
  * The policy for a page. The voice vendor's origins are added only when a widget is configured,
- * and the analytics server's origin, for sending events, only when a provider is.
+ * the analytics server's origin, for sending events, only when a provider is, and the lead
+ * webhook's origin only when one is set.
  */
-export function contentSecurityPolicy(inline: InlineHashes, { voice, analytics }: Integrations): string {
+export function contentSecurityPolicy(
+  inline: InlineHashes,
+  { voice, analytics, leadWebhookUrl }: Integrations,
+): string {
   const vendor = voice.vendor === "none" ? null : voiceVendorOrigins[voice.vendor]
   const analyticsOrigin = analytics.provider === "none" ? [] : [analytics.apiHost]
+  const leadOrigin = leadWebhookUrl ? [new URL(leadWebhookUrl).origin] : []
   const hashes = (values: readonly string[]) => [...new Set(values)].sort().map((hash) => `'sha256-${hash}'`)
   const directives: [string, ...string[]][] = [
     ["default-src", "'none'"],
@@ -35,7 +42,7 @@ export function contentSecurityPolicy(inline: InlineHashes, { voice, analytics }
     ["style-src", "'self'", ...hashes(inline.styles)],
     ["img-src", "'self'", "data:", ...(vendor?.img ?? [])],
     ["font-src", "'self'"],
-    ["connect-src", "'self'", ...(vendor?.connect ?? []), ...analyticsOrigin],
+    ["connect-src", "'self'", ...(vendor?.connect ?? []), ...analyticsOrigin, ...leadOrigin],
     ...(vendor ? [["media-src", "'self'", ...vendor.media] as [string, ...string[]]] : []),
     ...lockedDown,
   ]

@@ -3,17 +3,19 @@ import userEvent from "@testing-library/user-event"
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import { contactForm } from "~/content/interface/contact-form"
 import { openBookingCalendar } from "~/lib/actions"
+import { sendLead } from "~/lib/send-lead"
 import { notify } from "~/lib/toast"
 import { ContactForm } from "./contact-form"
 
 vi.mock("~/lib/actions", () => ({ openBookingCalendar: vi.fn() }))
 vi.mock("~/lib/toast", () => ({ notify: vi.fn() }))
+vi.mock("~/lib/send-lead", () => ({ sendLead: vi.fn() }))
 
-function renderForm() {
+function renderForm({ webhookUrl = null }: { webhookUrl?: string | null } = {}) {
   render(
     <>
       <h2 id="form-title">Send Us a Message</h2>
-      <ContactForm copy={contactForm} labelledBy="form-title" />
+      <ContactForm copy={contactForm} labelledBy="form-title" webhookUrl={webhookUrl} />
     </>,
   )
   return {
@@ -32,6 +34,7 @@ describe("ContactForm", () => {
   beforeEach(() => {
     vi.mocked(openBookingCalendar).mockClear()
     vi.mocked(notify).mockClear()
+    vi.mocked(sendLead).mockClear()
   })
 
   it("has the specification's fields, with the right types, hints and autocomplete", () => {
@@ -128,5 +131,44 @@ describe("ContactForm", () => {
     expect(notify).toHaveBeenCalledWith(
       expect.objectContaining({ kind: "success", title: "Your booking calendar is open in a new tab" }),
     )
+  })
+
+  describe("with a lead webhook", () => {
+    const webhookUrl = "https://hooks.example.com/lead"
+
+    it("says the message is sent, and hides its spam trap from people and screen readers", () => {
+      const form = renderForm({ webhookUrl })
+      expect(form.submit).toHaveAccessibleDescription(
+        "Sends us your message and opens our booking calendar in a new tab, so you can also pick a time.",
+      )
+      const trap = form.form.querySelector<HTMLInputElement>('input[name="website"]')
+      expect(trap).toHaveAttribute("tabindex", "-1")
+      expect(trap?.closest("[aria-hidden='true']")).not.toBeNull()
+      expect(screen.queryByRole("textbox", { name: /Leave this field empty/ })).toBeNull()
+    })
+
+    it("sends what was typed to the webhook, as well as opening the calendar", async () => {
+      // A second passes between any two readings of the clock: the visitor takes their time.
+      let now = 0
+      vi.spyOn(performance, "now").mockImplementation(() => (now += 1000))
+      const user = userEvent.setup()
+      const form = renderForm({ webhookUrl })
+      await user.type(form.name, "Ana Ruiz")
+      await user.type(form.email, "ana@ruizlaw.com")
+      await user.type(form.message, "We miss calls after hours.")
+      await user.click(form.submit)
+
+      expect(openBookingCalendar).toHaveBeenCalledOnce()
+      await vi.waitFor(() =>
+        expect(sendLead).toHaveBeenCalledExactlyOnceWith(
+          expect.objectContaining({
+            name: "Ana Ruiz",
+            email: "ana@ruizlaw.com",
+            message: "We miss calls after hours.",
+          }),
+          webhookUrl,
+        ),
+      )
+    })
   })
 })

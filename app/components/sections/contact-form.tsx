@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from "react"
+import { useEffect, useRef, useState, type FormEvent } from "react"
 import { ActionButton } from "~/components/action-button"
 import { Button } from "~/components/ui/button"
 import { controlClassName, FormField } from "~/components/ui/form-field"
+import { site } from "~/config/site"
 import type { contactForm as contactFormCopy } from "~/content/interface/contact-form"
 import { bookingCopy } from "~/content/interface/voice"
 import { openBookingCalendar } from "~/lib/actions"
@@ -9,8 +10,11 @@ import { track } from "~/lib/analytics/events"
 import {
   contactFormFieldOrder,
   contactFormValues,
+  honeypotFieldName,
+  isLikelySpam,
   validateContactForm,
   type ContactFormErrors,
+  type ContactFormValues,
 } from "~/lib/contact-form"
 import { notify } from "~/lib/toast"
 
@@ -18,19 +22,30 @@ type ContactFormProps = {
   copy: typeof contactFormCopy
   /** Id of the heading that names the form. */
   labelledBy: string
+  /** Where leads are posted; the build's setting unless a test says otherwise. */
+  webhookUrl?: string | null
 }
 
 /**
- * The message form. It sends nothing: a valid submit opens the booking calendar in a new tab,
- * during the click so popup blockers allow it, with what the visitor typed as prefill; then the
- * form is cleared and a toast confirms. Invalid fields say what to fix beside them, and focus
- * moves to the first one. Without JavaScript the form could do nothing, so booking and email are
- * offered in its place.
+ * The message form. A valid submit opens the booking calendar in a new tab, during the click so
+ * popup blockers allow it, with what the visitor typed as prefill; then the form is cleared and a
+ * toast confirms. By default it sends nothing else; with a lead webhook configured
+ * (VITE_LEAD_WEBHOOK_URL) it also posts the lead there and says whether it arrived
+ * (lib/send-lead.ts), unless a spam trap caught it. Invalid fields say what to fix beside them,
+ * and focus moves to the first one. Without JavaScript the form could do nothing, so booking and
+ * email are offered in its place.
  */
-export function ContactForm({ copy, labelledBy }: ContactFormProps) {
+export function ContactForm({ copy, labelledBy, webhookUrl = site.leadWebhookUrl }: ContactFormProps) {
   const [errors, setErrors] = useState<ContactFormErrors>({})
   const [hasTriedToSubmit, setHasTriedToSubmit] = useState(false)
   const form = useRef<HTMLFormElement>(null)
+  // When the form could first be used: now, or the page's start if the visitor began typing
+  // before it hydrated (the spam trap's clock; performance.now() counts from the page's start).
+  const usableSince = useRef(0)
+  useEffect(() => {
+    const values = form.current ? Object.values(contactFormValues(form.current)) : []
+    usableSince.current = values.some((value) => value !== "") ? 0 : performance.now()
+  }, [])
   const { fields } = copy
   const errorCount = Object.keys(errors).length
   const marks = { required: copy.requiredMark, optional: copy.optionalMark }
@@ -59,10 +74,17 @@ export function ContactForm({ copy, labelledBy }: ContactFormProps) {
     openBookingCalendar(values)
     track("contact_form_submitted", { service: values.service || "none" })
     track("booking_opened", { where: "contact form" })
-    // The specification discards the values once the calendar opens; they travel in its address.
+    const honeypot = new FormData(formElement).get(honeypotFieldName)
+    // The specification discards the values once the calendar opens; they travel in its address
+    // (and, with lead delivery, in the lead kept until the webhook has it).
     formElement.reset()
     setHasTriedToSubmit(false)
     notify({ kind: "success", title: bookingCopy.opened.title, description: bookingCopy.opened.description })
+    // A program that fills the hidden field, or sends the form within seconds of its being
+    // usable, gets the same screen as anyone, and its lead is dropped without a word.
+    const elapsedMs = performance.now() - usableSince.current
+    if (webhookUrl && !isLikelySpam({ honeypot: typeof honeypot === "string" ? honeypot : "", elapsedMs }))
+      void deliver(values, webhookUrl)
   }
 
   return (
@@ -130,6 +152,15 @@ export function ContactForm({ copy, labelledBy }: ContactFormProps) {
             />
           )}
         </FormField>
+        {webhookUrl && (
+          // Hidden from people and screen readers alike; programs that fill every field fill it.
+          <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+            <label>
+              {copy.delivery.honeypotLabel}
+              <input name={honeypotFieldName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </label>
+          </div>
+        )}
         <div className="flex flex-col gap-3 sm:col-span-2">
           <Button
             type="submit"
@@ -140,10 +171,16 @@ export function ContactForm({ copy, labelledBy }: ContactFormProps) {
             {copy.submit}
           </Button>
           <p id="contact-form-hint" className="text-sm text-muted-foreground">
-            {copy.submitHint}
+            {webhookUrl ? copy.delivery.submitHint : copy.submitHint}
           </p>
         </div>
       </form>
     </>
   )
+}
+
+/** The lead's delivery and its toasts, loaded only when a form is sent in a build with a webhook. */
+async function deliver(values: ContactFormValues, webhookUrl: string): Promise<void> {
+  const { sendLead } = await import("~/lib/send-lead")
+  await sendLead(values, webhookUrl)
 }

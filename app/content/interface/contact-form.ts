@@ -33,6 +33,39 @@ export const contactForm = {
   },
   submit: "Send Message",
   submitHint: "Opens our booking calendar in a new tab. Nothing is sent until you confirm a time there.",
+  /** With lead delivery on (VITE_LEAD_WEBHOOK_URL) the form also sends the message. */
+  delivery: {
+    submitHint: "Sends us your message and opens our booking calendar in a new tab, so you can also pick a time.",
+    honeypotLabel: "Leave this field empty",
+  },
   errorSummary: (count: number) =>
     count === 1 ? "Please correct 1 field below." : `Please correct ${count} fields below.`,
 } as const
+
+/** How lead delivery went, in toasts (lib/send-lead.ts: loaded only when a lead is sent). */
+export const leadDeliveryCopy = {
+  sent: { title: "Message sent", description: "We have your message and reply to every one within 24 hours." },
+  kept: {
+    title: "Your message has not reached us yet",
+    description: (email: string) =>
+      `We will send it again the next time you open our site. To be sure we get it today, email it to ${email}.`,
+  },
+  refused: {
+    title: "Your message could not be sent",
+    description: (email: string) => `Please email it to us at ${email} instead; we reply within 24 hours.`,
+  },
+  emailAction: "Email us",
+  emailSubject: (name: string) => `Message from ${name}`,
+  /** Shown on a later page once a kept message has gone through. */
+  resent: { title: "Your earlier message has reached us", description: "We reply to every message within 24 hours." },
+} as const
+
+/**
+ * What the privacy policy says about the form ({contactForm} in app/content/legal/privacy.md),
+ * made from the same setting that turns lead delivery on, so the policy always matches the build.
+ */
+export function contactFormDisclosure(delivers: boolean): string {
+  return delivers
+    ? "when you submit the form, the site sends what you typed (your name, email address, company, phone number, the service you chose and your message), with the page you sent it from, the site that referred you and the campaign in the link you followed, to our own lead inbox, and opens our third-party booking calendar (Calendly) in a new tab with your name, email and message in that page's address so the booking form is prefilled. Until our inbox confirms it has your message, a copy is kept in your browser's local storage so it can be sent again the next time you open the site; it is deleted as soon as it arrives, and after 30 days at most."
+    : "the form does not send your details to us or store them. When you submit it, the site opens our third-party booking calendar (Calendly) in a new tab and places the name, email and message you typed in that page's address so the booking form is prefilled. The values are then cleared from our page."
+}

@@ -1,0 +1,275 @@
+import type { BrowserContext, Page } from "@playwright/test"
+import { fixtureBuildUrl, leadReceiverUrl } from "../../playwright.config"
+import { minimumFillTimeMs } from "../../app/lib/contact-form"
+import { retryDelay } from "../../app/lib/retry"
+import { expect, test, waitForIsland } from "./support/fixtures"
+import { clickForNewTab, stubExternalPages } from "./support/new-tab"
+import { site } from "./support/site"
+
+/*
+ * Lead delivery (app/lib/leads.ts): the fixture build posts each lead to a real HTTP receiver
+ * (support/lead-receiver.mjs), told per test how to answer. The default build has no webhook and
+ * must send nothing.
+ */
+
+interface ReceiverLog {
+  requests: { key: string | null; id: string; answer: string }[]
+  leads: { id: string; page: string; referrer: string; submittedAt: string; contact: unknown; utm: unknown }[]
+}
+
+/** An address no other test uses, so each reads only its own leads from the shared receiver. */
+const uniqueEmail = (who: string) =>
+  `${who}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@ruizlaw.com`
+
+async function answerNext(email: string, answers: string[]): Promise<void> {
+  const response = await fetch(`${leadReceiverUrl}/control/answers/${encodeURIComponent(email)}`, {
+    method: "PUT",
+    body: JSON.stringify(answers),
+  })
+  expect(response.ok).toBe(true)
+}
+
+async function receiverLog(email: string): Promise<ReceiverLog> {
+  const response = await fetch(`${leadReceiverUrl}/control/log/${encodeURIComponent(email)}`)
+  return (await response.json()) as ReceiverLog
+}
+
+const form = (page: Page) => page.getByRole("form", { name: "Send Us a Message" })
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ })
+
+/** Fills the form as a visitor would, taking the time a person takes. */
+async function fillAsAPerson(page: Page, email: string, message = "We lose leads after 5 p.m.") {
+  await fillFields(page, email, message)
+  await page.clock.fastForward(minimumFillTimeMs)
+}
+
+async function fillFields(page: Page, email: string, message: string) {
+  const fields = form(page)
+  // The form hydrates as it comes into view; from then on it counts the time taken to fill it.
+  await fields.scrollIntoViewIfNeeded()
+  await waitForIsland(fields.getByRole("button", { name: "Send Message" }))
+  await fields.getByRole("textbox", { name: /^Full Name/ }).fill("Ana Ruiz")
+  await fields.getByRole("textbox", { name: /^Email Address/ }).fill(email)
+  await fields.getByRole("textbox", { name: /^Company Name/ }).fill("Ruiz Law")
+  await fields.getByRole("combobox", { name: /^Service Interested In/ }).selectOption("AI Customer Support Agents")
+  await fields.getByRole("textbox", { name: /^Message/ }).fill(message)
+}
+
+/** Sends the form; the booking calendar must open in a new tab during the click, whatever happens to the lead. */
+async function send(context: BrowserContext, page: Page) {
+  const tab = await clickForNewTab(context, form(page).getByRole("button", { name: "Send Message" }))
+  expect(tab.url()).toContain(new URL(site.bookingUrl).host)
+  await tab.close()
+}
+
+/**
+ * Moves the page's clock through the waits between tries, 1 s then doubling, as each failed try
+ * reaches the receiver, until `tries` have.
+ */
+async function throughRetries(page: Page, email: string, tries: number) {
+  for (let tried = 1; tried <= tries; tried++) {
+    await expect.poll(async () => (await receiverLog(email)).requests.length).toBeGreaterThanOrEqual(tried)
+    if (tried < tries) await page.clock.fastForward(retryDelay(tried - 1))
+  }
+}
+
+const keptLeads = (page: Page) => page.evaluate(() => localStorage.getItem("lead-outbox"))
+
+test.describe("with a lead webhook", () => {
+  test.use({ baseURL: fixtureBuildUrl })
+
+  test.beforeEach(async ({ page, context }) => {
+    await stubExternalPages(context)
+    // The page's clock runs as usual; the tests move it on to stand for the time a person takes.
+    await page.clock.install()
+  })
+
+  test("a sent message reaches the webhook once, with the page, the campaign and its idempotency key", async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail("ana")
+    await page.goto("/contact?utm_source=google&utm_medium=cpc&utm_campaign=after-hours")
+    await expect(form(page).getByRole("button", { name: "Send Message" })).toHaveAccessibleDescription(
+      "Sends us your message and opens our booking calendar in a new tab, so you can also pick a time.",
+    )
+    await fillAsAPerson(page, email)
+    await send(context, page)
+
+    await expect(toasts(page)).toContainText("Message sent")
+    const log = await receiverLog(email)
+    expect(log.requests).toHaveLength(1)
+    const [lead] = log.leads
+    expect(lead).toMatchObject({
+      page: `${fixtureBuildUrl}/contact`,
+      referrer: "",
+      contact: {
+        name: "Ana Ruiz",
+        email,
+        company: "Ruiz Law",
+        phone: "",
+        service: "AI Customer Support Agents",
+        message: "We lose leads after 5 p.m.",
+      },
+      utm: { utm_source: "google", utm_medium: "cpc", utm_campaign: "after-hours" },
+    })
+    expect(lead?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(log.requests[0]?.key).toBe(lead?.id)
+    expect(Number.isNaN(Date.parse(lead?.submittedAt ?? ""))).toBe(false)
+    // Nothing is left in the browser once the webhook has it.
+    expect(await keptLeads(page)).toBeNull()
+    // What was typed is gone from the form.
+    await expect(form(page).getByRole("textbox", { name: /^Email Address/ })).toHaveValue("")
+  })
+
+  test("after a 500 and a dropped connection, the same lead is tried again until it arrives", async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
+    // The browser reports each failed request in the console.
+    allowConsoleErrors()
+    const email = uniqueEmail("retry")
+    await answerNext(email, ["500", "drop"])
+    await page.goto("/contact")
+    await fillAsAPerson(page, email)
+    await send(context, page)
+    await throughRetries(page, email, 3)
+
+    await expect(toasts(page)).toContainText("Message sent")
+    const log = await receiverLog(email)
+    expect(log.requests.map((request) => request.answer)).toEqual(["500", "drop", "200"])
+    expect(new Set(log.requests.map((request) => request.key))).toEqual(new Set([log.leads[0]?.id]))
+    expect(log.leads).toHaveLength(1)
+  })
+
+  test("a lead the webhook kept but could not confirm is sent again, and the receiver drops the copy by its key", async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors()
+    const email = uniqueEmail("duplicate")
+    await answerNext(email, ["accept-then-drop"])
+    await page.goto("/contact")
+    await fillAsAPerson(page, email)
+    await send(context, page)
+    await throughRetries(page, email, 2)
+
+    await expect(toasts(page)).toContainText("Message sent")
+    const log = await receiverLog(email)
+    expect(log.requests).toHaveLength(2)
+    expect(log.requests[0]?.key).toBe(log.requests[1]?.key)
+    expect(log.leads).toHaveLength(1)
+  })
+
+  test("a lead that never gets through is kept, the visitor is offered email, and it is delivered on the next page", async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors()
+    const email = uniqueEmail("kept")
+    await answerNext(email, ["503", "503", "503", "503"])
+    await page.goto("/contact")
+    await fillAsAPerson(page, email)
+    await send(context, page)
+    await throughRetries(page, email, 4)
+
+    const failure = page.getByRole("listitem").filter({ hasText: "Your message has not reached us yet" })
+    await expect(failure).toBeVisible()
+    await expect(failure).toContainText(`email it to ${site.email}`)
+    await expect(failure.getByRole("button", { name: "Email us" })).toBeVisible()
+    expect((await receiverLog(email)).requests).toHaveLength(4)
+    expect(await keptLeads(page)).toContain(email)
+
+    // The next page the visitor opens sends it again, with the same key.
+    await page.goto("/services")
+    await expect(toasts(page)).toContainText("Your earlier message has reached us")
+    const log = await receiverLog(email)
+    expect(log.requests.map((request) => request.answer)).toEqual(["503", "503", "503", "503", "200"])
+    expect(new Set(log.requests.map((request) => request.key)).size).toBe(1)
+    expect(log.leads).toHaveLength(1)
+    expect(await keptLeads(page)).toBeNull()
+  })
+
+  test("a lead the webhook refuses is not retried nor kept, and the visitor is asked to email it", async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors()
+    const email = uniqueEmail("refused")
+    await answerNext(email, ["400"])
+    await page.goto("/contact")
+    await fillAsAPerson(page, email)
+    await send(context, page)
+
+    const failure = page.getByRole("listitem").filter({ hasText: "Your message could not be sent" })
+    await expect(failure).toContainText(`email it to us at ${site.email}`)
+    await expect(failure.getByRole("button", { name: "Email us" })).toBeVisible()
+    expect((await receiverLog(email)).requests).toHaveLength(1)
+    expect(await keptLeads(page)).toBeNull()
+  })
+
+  test("a form with its hidden field filled, or sent at once, is dropped without a word; a person's still arrives", async ({
+    page,
+    context,
+  }) => {
+    const tooFast = uniqueEmail("bot-speed")
+    const withTrapFilled = uniqueEmail("bot-field")
+    const person = uniqueEmail("person")
+
+    // A program sends the form the moment it can: the page's clock stands still meanwhile.
+    await page.clock.pauseAt(Date.now() + 1000)
+    await page.goto("/contact")
+    await fillFields(page, tooFast, "Cheap SEO backlinks")
+    await send(context, page)
+    await page.clock.resume()
+    await expect(toasts(page)).toContainText("Your booking calendar is open in a new tab")
+
+    // Another fills every field it finds, the hidden one too, and takes its time.
+    await fillFields(page, withTrapFilled, "Cheap SEO backlinks")
+    await page.locator('input[name="website"]').fill("https://backlinks.example", { force: true })
+    await page.clock.fastForward(minimumFillTimeMs)
+    await send(context, page)
+
+    // A person, after them, on the same page: theirs arrives, so the others were not merely slow.
+    await fillAsAPerson(page, person)
+    await send(context, page)
+    await expect.poll(async () => (await receiverLog(person)).leads.length).toBe(1)
+    expect((await receiverLog(withTrapFilled)).requests).toEqual([])
+    expect((await receiverLog(tooFast)).requests).toEqual([])
+  })
+
+  test("the privacy policy says what the form sends and keeps", async ({ page }) => {
+    await page.goto("/privacy")
+    await expect(page.getByRole("listitem").filter({ hasText: /^Contact form:/ })).toContainText(
+      "to our own lead inbox",
+    )
+  })
+})
+
+test.describe("without a lead webhook (the default)", () => {
+  test("the form posts nothing anywhere, has no hidden field, and the policy says so", async ({ page, context }) => {
+    await stubExternalPages(context)
+    const requests: string[] = []
+    page.on("request", (request) => requests.push(request.url()))
+    await page.goto("/contact")
+    await page.clock.install()
+    await fillAsAPerson(page, uniqueEmail("nobody"))
+    await expect(page.locator('input[name="website"]')).toHaveCount(0)
+    const before = requests.length
+    await send(context, page)
+    await expect(toasts(page)).toContainText("Your booking calendar is open in a new tab")
+    const after = requests.slice(before).filter((url) => !url.startsWith("data:"))
+    expect(after.filter((url) => new URL(url).origin !== new URL(page.url()).origin)).toEqual([])
+    expect(after.filter((url) => new URL(url).pathname === "/leads")).toEqual([])
+    expect(await keptLeads(page)).toBeNull()
+
+    await page.goto("/privacy")
+    await expect(page.getByRole("listitem").filter({ hasText: /^Contact form:/ })).toContainText(
+      "the form does not send your details to us or store them",
+    )
+  })
+})
