@@ -6,15 +6,7 @@ import tseslint from "typescript-eslint"
 
 export default tseslint.config(
   {
-    ignores: [
-      "build/",
-      "build-fixture/",
-      ".astro/",
-      "node_modules/",
-      "test-results/",
-      "playwright-report/",
-      "reports/",
-    ],
+    ignores: ["build/", "build-*/", ".astro/", "node_modules/", "test-results/", "playwright-report/", "reports/"],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -18,6 +18,8 @@ const nginxOrigin = "https://127.0.0.1"
  * (`npm run build:fixture`).
  */
 export const fixtureBuildUrl = `http://127.0.0.1:${port + 1}`
+/** The same site with Google Analytics 4 (`npm run build:fixture:ga4`): the consent dialog. */
+export const ga4FixtureBuildUrl = `http://127.0.0.1:${port + 2}`
 /** The lead receiver the fixture build posts to (its VITE_LEAD_WEBHOOK_URL is `${leadReceiverUrl}/leads`). */
 export const leadReceiverUrl = "http://127.0.0.1:4180"
 
@@ -82,6 +84,12 @@ export default defineConfig({
     runsSite && {
       command: `node scripts/serve.mjs --no-build --dir build-fixture --port ${port + 1}`,
       url: `${fixtureBuildUrl}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    runsSite && {
+      command: `node scripts/serve.mjs --no-build --dir build-fixture-ga4 --port ${port + 2}`,
+      url: `${ga4FixtureBuildUrl}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -16,7 +16,7 @@ import { parseArgs } from "node:util"
 
 const root = path.resolve(import.meta.dirname, "..")
 const { values: options } = parseArgs({ options: { repeat: { type: "string", default: "20" } } })
-for (const dir of ["build", "build-fixture"]) {
+for (const dir of ["build", "build-fixture", "build-fixture-ga4"]) {
   if (!existsSync(path.join(root, dir, "client", "index.html"))) {
     console.error(`No build in ${dir}/: run \`npm run build && npm run build:fixture\` first.`)
     process.exit(1)

@@ -116,9 +116,18 @@ describe("readSiteSettings", () => {
     ).toEqual({ provider: "plausible", domain: "kineticai.agency", apiHost: "https://plausible.kineticai.agency" })
   })
 
+  it("takes Google Analytics 4's measurement id", () => {
+    expect(
+      readSiteSettings({ VITE_ANALYTICS_PROVIDER: "ga4", VITE_GA4_MEASUREMENT_ID: "G-2XK8PLQ7RM" }).analytics,
+    ).toEqual({ provider: "ga4", measurementId: "G-2XK8PLQ7RM" })
+  })
+
   it("refuses an analytics setting it cannot use, naming the variable", () => {
     expect(problemsOf({ VITE_ANALYTICS_PROVIDER: "matomo" })).toEqual([
-      'VITE_ANALYTICS_PROVIDER must be one of none, plausible, umami, got "matomo"',
+      'VITE_ANALYTICS_PROVIDER must be one of none, plausible, umami, ga4, got "matomo"',
+    ])
+    expect(problemsOf({ VITE_ANALYTICS_PROVIDER: "ga4", VITE_GA4_MEASUREMENT_ID: "UA-12345-1" })).toEqual([
+      'VITE_GA4_MEASUREMENT_ID must be the Google Analytics 4 measurement id, such as G-2XK8PLQ7RM, got "UA-12345-1"',
     ])
     expect(problemsOf({ VITE_ANALYTICS_PROVIDER: "umami" })).toEqual([
       'VITE_ANALYTICS_WEBSITE_ID must be the Umami website id, a UUID such as 4f9a1c2e-0b7d-4e8a-9c3f-2d6b8e1a7f50, got ""',

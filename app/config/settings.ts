@@ -24,12 +24,13 @@ export type VoiceSettings =
       loadWhenIdle: boolean
     }
 
-export const analyticsProviders = ["none", "plausible", "umami"] as const
+export const analyticsProviders = ["none", "plausible", "umami", "ga4"] as const
 export type AnalyticsProviderName = (typeof analyticsProviders)[number]
 
 /**
- * Where the conversion events go (app/lib/analytics/): nowhere by default. Both providers are
- * cookieless; their origin is added to the Content-Security-Policy only when one is chosen.
+ * Where the conversion events go (app/lib/analytics/): nowhere by default. Plausible and Umami are
+ * cookieless; Google Analytics 4 sets cookies, so it loads only once the visitor agrees. A
+ * provider's origins are added to the Content-Security-Policy only when it is chosen.
  */
 export type AnalyticsSettings =
   | { provider: "none" }
@@ -37,6 +38,8 @@ export type AnalyticsSettings =
   | { provider: "plausible"; domain: string; apiHost: string }
   /** Umami (its cloud or self-hosted): the website's id there. */
   | { provider: "umami"; websiteId: string; apiHost: string }
+  /** Google Analytics 4, after the visitor's consent: the web stream's measurement id. */
+  | { provider: "ga4"; measurementId: string }
 
 export interface Phone {
   /** E.164, for `tel:` links and structured data: "+15125550142". */
@@ -97,7 +100,7 @@ export const settingVariables = {
   },
   VITE_ANALYTICS_PROVIDER: {
     fallback: "none",
-    about: `Where conversion events go: ${analyticsProviders.join(", ")} (both cookieless)`,
+    about: `Where conversion events go: ${analyticsProviders.join(", ")} (ga4 only after the visitor's consent)`,
   },
   VITE_ANALYTICS_DOMAIN: {
     fallback: "",
@@ -108,6 +111,10 @@ export const settingVariables = {
     about: "https origin of the analytics server; Plausible's or Umami's cloud when unset",
   },
   VITE_ANALYTICS_WEBSITE_ID: { fallback: "", about: "Umami: the website's id (a UUID); required for umami" },
+  VITE_GA4_MEASUREMENT_ID: {
+    fallback: "",
+    about: "Google Analytics 4: the web stream's measurement id (G-XXXXXXXXXX); required for ga4",
+  },
   VITE_LEAD_WEBHOOK_URL: {
     fallback: "",
     about:
@@ -135,6 +142,7 @@ export class SettingsError extends Error {
 const emailPattern =
   /^[^\s@"<>(),;:]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
 const agentIdPattern = /^[A-Za-z0-9_-]{4,100}$/
+const ga4IdPattern = /^G-[A-Z0-9]{6,12}$/
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The cloud services' origins, when no server of the agency's own is named. */
@@ -190,6 +198,7 @@ const settingsSchema = z
         "must be an https origin such as https://plausible.example.com, without a path",
       ),
     VITE_ANALYTICS_WEBSITE_ID: z.string(),
+    VITE_GA4_MEASUREMENT_ID: z.string(),
     VITE_LEAD_WEBHOOK_URL: z
       .string()
       .refine(
@@ -217,6 +226,12 @@ const settingsSchema = z
         code: "custom",
         path: ["VITE_ANALYTICS_WEBSITE_ID"],
         message: "must be the Umami website id, a UUID such as 4f9a1c2e-0b7d-4e8a-9c3f-2d6b8e1a7f50",
+      })
+    if (settings.VITE_ANALYTICS_PROVIDER === "ga4" && !ga4IdPattern.test(settings.VITE_GA4_MEASUREMENT_ID))
+      context.addIssue({
+        code: "custom",
+        path: ["VITE_GA4_MEASUREMENT_ID"],
+        message: "must be the Google Analytics 4 measurement id, such as G-2XK8PLQ7RM",
       })
   })
   .transform((settings): SiteSettings => ({
@@ -269,9 +284,11 @@ function analyticsSettings(settings: {
   VITE_ANALYTICS_DOMAIN: string
   VITE_ANALYTICS_API_HOST: string
   VITE_ANALYTICS_WEBSITE_ID: string
+  VITE_GA4_MEASUREMENT_ID: string
 }): AnalyticsSettings {
   const provider = settings.VITE_ANALYTICS_PROVIDER
   if (provider === "none") return { provider }
+  if (provider === "ga4") return { provider, measurementId: settings.VITE_GA4_MEASUREMENT_ID }
   const apiHost = (settings.VITE_ANALYTICS_API_HOST || analyticsCloudHosts[provider]).replace(/\/$/, "")
   if (provider === "umami") return { provider, websiteId: settings.VITE_ANALYTICS_WEBSITE_ID.toLowerCase(), apiHost }
   return { provider, domain: settings.VITE_ANALYTICS_DOMAIN || new URL(settings.VITE_SITE_URL).hostname, apiHost }

@@ -50,6 +50,15 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("img-src")).toEqual(["'self'", "data:"])
   })
 
+  it("lets Google Analytics 4 load its script and send hits, and nothing more, only when it is chosen", () => {
+    const analytics = { provider: "ga4", measurementId: "G-2XK8PLQ7RM" } as const
+    const policy = directives(contentSecurityPolicy({ scripts: [], styles: [] }, { ...nothing, analytics }))
+    expect(policy.get("script-src")).toEqual(["'self'", "https://www.googletagmanager.com"])
+    expect(policy.get("connect-src")).toContain("https://*.google-analytics.com")
+    expect(policy.get("img-src")).toContain("https://*.google-analytics.com")
+    expect(contentSecurityPolicy({ scripts: [], styles: [] }, nothing)).not.toContain("google")
+  })
+
   it("lets the contact form post leads to the webhook's origin only when one is set", () => {
     const leadWebhookUrl = "https://n8n.example.com/webhook/lead-intake?source=site"
     const policy = directives(contentSecurityPolicy({ scripts: [], styles: [] }, { ...nothing, leadWebhookUrl }))

@@ -15,6 +15,16 @@ export interface InlineHashes {
   styles: readonly string[]
 }
 
+/**
+ * What Google Analytics 4 needs the Content-Security-Policy to allow (Google's guidance for GA4
+ * without Google Signals): its script, and where it sends hits.
+ */
+export const ga4Origins = {
+  script: ["https://www.googletagmanager.com"],
+  img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+} as const
+
 /** What the site talks to besides itself, each only when configured. */
 export interface Integrations {
   voice: VoiceSettings
@@ -25,7 +35,7 @@ export interface Integrations {
 
 /**
  * The policy for a page. The voice vendor's origins are added only when a widget is configured,
- * the analytics server's origin, for sending events, only when a provider is, and the lead
+ * the analytics provider's (for sending events; GA4's script too) only when one is, and the lead
  * webhook's origin only when one is set.
  */
 export function contentSecurityPolicy(
@@ -33,16 +43,21 @@ export function contentSecurityPolicy(
   { voice, analytics, leadWebhookUrl }: Integrations,
 ): string {
   const vendor = voice.vendor === "none" ? null : voiceVendorOrigins[voice.vendor]
-  const analyticsOrigin = analytics.provider === "none" ? [] : [analytics.apiHost]
+  const analyticsOrigins =
+    analytics.provider === "none"
+      ? { script: [], img: [], connect: [] }
+      : analytics.provider === "ga4"
+        ? ga4Origins
+        : { script: [], img: [], connect: [analytics.apiHost] }
   const leadOrigin = leadWebhookUrl ? [new URL(leadWebhookUrl).origin] : []
   const hashes = (values: readonly string[]) => [...new Set(values)].sort().map((hash) => `'sha256-${hash}'`)
   const directives: [string, ...string[]][] = [
     ["default-src", "'none'"],
-    ["script-src", "'self'", ...hashes(inline.scripts), ...(vendor?.script ?? [])],
+    ["script-src", "'self'", ...hashes(inline.scripts), ...(vendor?.script ?? []), ...analyticsOrigins.script],
     ["style-src", "'self'", ...hashes(inline.styles)],
-    ["img-src", "'self'", "data:", ...(vendor?.img ?? [])],
+    ["img-src", "'self'", "data:", ...(vendor?.img ?? []), ...analyticsOrigins.img],
     ["font-src", "'self'"],
-    ["connect-src", "'self'", ...(vendor?.connect ?? []), ...analyticsOrigin, ...leadOrigin],
+    ["connect-src", "'self'", ...(vendor?.connect ?? []), ...analyticsOrigins.connect, ...leadOrigin],
     ...(vendor ? [["media-src", "'self'", ...vendor.media] as [string, ...string[]]] : []),
     ...lockedDown,
   ]

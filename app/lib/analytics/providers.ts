@@ -1,5 +1,7 @@
 import type { AnalyticsSettings, SiteSettings } from "~/config/settings"
 import { rememberedCampaign } from "~/lib/campaign"
+import { loadScript } from "~/lib/load-script"
+import { askForConsent, removeAnalyticsCookies } from "./consent"
 import { eventsOfControl, type Queued } from "./events"
 
 /** What a provider does with the page view and each conversion event. */
@@ -23,14 +25,25 @@ export function isTrackingAllowed(browser: Navigator = navigator): boolean {
  * Starts the configured provider after the first paint (start/analytics-module.ts): the page
  * view, with the visit's campaign, then the events queued so far and every later one. When the
  * browser asks not to be tracked (GPC, DNT), the queue is dropped and nothing is loaded or sent.
+ * Google Analytics 4 sets cookies, so it waits for the visitor's consent: until they accept,
+ * events stay queued and nothing is loaded; if they reject, the queue is dropped.
  */
 export async function startAnalytics(site: AnalyticsSite): Promise<void> {
-  if (!isTrackingAllowed()) {
-    window.siteEvents = { push: () => 0 }
+  if (!isTrackingAllowed()) return stopSending()
+  const { analytics } = site
+  if (analytics.provider === "ga4") {
+    askForConsent((choice) => {
+      if (choice === "granted") void grantGa4(analytics).then((sender) => startSending(sender, site))
+      else denyGa4(analytics)
+    })
     return
   }
-  const { analytics } = site
   const sender = analytics.provider === "plausible" ? await plausibleSender(analytics) : umamiSender(analytics)
+  startSending(sender, site)
+}
+
+/** Sends the page view, then everything queued, including what came while the provider loaded, once and in order. */
+function startSending(sender: Sender, site: AnalyticsSite): void {
   sender.pageview({ ...rememberedCampaign() })
   const controls = { demoVideoUrl: site.demoVideoUrl, hasVoice: site.voice.vendor !== "none" }
   const deliver = (...items: Queued[]) => {
@@ -39,9 +52,84 @@ export async function startAnalytics(site: AnalyticsSite): Promise<void> {
         sender.event(name, properties)
     return items.length
   }
-  // Everything queued, including what came while the provider loaded, is sent once, in order.
   deliver(...(Array.isArray(window.siteEvents) ? window.siteEvents : []))
   window.siteEvents = { push: deliver }
+}
+
+/** Drops what is queued, and whatever comes later. */
+function stopSending(): void {
+  window.siteEvents = { push: () => 0 }
+}
+
+type Ga4Settings = Extract<Configured, { provider: "ga4" }>
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[]
+    gtag?: (...args: unknown[]) => void
+  }
+}
+
+let ga4: Promise<Sender> | undefined
+
+/**
+ * Google Analytics 4 after the visitor has accepted: Consent Mode v2 defaults to denied for
+ * everything, then analytics storage only is granted (never advertising), then Google's tag loads.
+ */
+function grantGa4(settings: Ga4Settings): Promise<Sender> {
+  const gtag = ga4Command()
+  setGa4Disabled(settings, false)
+  if (!ga4) {
+    const denied = "denied"
+    gtag("consent", "default", {
+      ad_storage: denied,
+      ad_user_data: denied,
+      ad_personalization: denied,
+      analytics_storage: denied,
+    })
+    gtag("consent", "update", { analytics_storage: "granted" })
+    gtag("js", new Date())
+    gtag("config", settings.measurementId, { send_page_view: false })
+    ga4 = loadScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(settings.measurementId)}`).then(
+      () => ({
+        pageview: (properties) =>
+          gtag("event", "page_view", {
+            page_location: location.href,
+            page_referrer: document.referrer,
+            ...properties,
+          }),
+        event: (name, properties) => gtag("event", name, properties),
+      }),
+    )
+  } else {
+    gtag("consent", "update", { analytics_storage: "granted" })
+  }
+  return ga4
+}
+
+/** A rejection: nothing more is sent (Google's own opt-out switch too, if its tag had loaded), and its cookies go. */
+function denyGa4(settings: Ga4Settings): void {
+  stopSending()
+  if (ga4) {
+    ga4Command()("consent", "update", { analytics_storage: "denied" })
+    setGa4Disabled(settings, true)
+  }
+  removeAnalyticsCookies()
+}
+
+/** `gtag()`, as Google's snippet defines it: it queues its arguments object for the tag. */
+function ga4Command(): (...args: unknown[]) => void {
+  window.dataLayer ??= []
+  window.gtag ??= function gtag() {
+    // Google's tag reads each command as an arguments object, not an array.
+    // eslint-disable-next-line prefer-rest-params
+    window.dataLayer?.push(arguments)
+  }
+  return window.gtag
+}
+
+function setGa4Disabled(settings: Ga4Settings, isDisabled: boolean): void {
+  ;(window as unknown as Record<string, unknown>)[`ga-disable-${settings.measurementId}`] = isDisabled
 }
 
 /** Plausible, through its official tracker (bundled with the site, so no third-party script). */
