@@ -21,7 +21,7 @@ export const fixtureBuildUrl = `http://127.0.0.1:${port + 1}`
 /** The same site with Google Analytics 4 (`npm run build:fixture:ga4`): the consent dialog. */
 export const ga4FixtureBuildUrl = `http://127.0.0.1:${port + 2}`
 /** The lead receiver the fixture build posts to (its VITE_LEAD_WEBHOOK_URL is `${leadReceiverUrl}/leads`). */
-export const leadReceiverUrl = "http://127.0.0.1:4180"
+export const leadReceiverUrl = "http://127.0.0.1:4186"
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the network. */
 export const chromiumLaunchOptions = {

@@ -5,7 +5,7 @@
  * Back and Forward, anchors), each repeated 20 times with two workers, every one under a 4x CPU
  * slowdown. Prints passes and failures per test. Not part of `npm test`; run it after changing
  * anything in app/start/, the layout, or how a page loads. Uses the existing builds (build/ and
- * build-fixture/): `npm run build && npm run build:fixture` first.
+ * build-fixture/ and build-fixture-ga4/): `npm run build && npm run build:fixture` first.
  *
  *   node scripts/stress.mjs [--repeat 20]
  */

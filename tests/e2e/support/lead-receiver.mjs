@@ -10,12 +10,12 @@
  *   PUT  /control/answers/<email>   ["500", "drop", "accept-then-drop", "200"...]: the next tries' answers
  *   GET  /control/log/<email>       { requests: [{ key, id, answer }], leads: [lead...] }
  *
- *   node tests/e2e/support/lead-receiver.mjs --port 4180
+ *   node tests/e2e/support/lead-receiver.mjs --port 4186
  */
 import { createServer } from "node:http"
 import { parseArgs } from "node:util"
 
-const { values: options } = parseArgs({ options: { port: { type: "string", default: "4180" } } })
+const { values: options } = parseArgs({ options: { port: { type: "string", default: "4186" } } })
 
 /** Per email address: the answers still to give, every request seen, and the leads kept. */
 const visitors = new Map()

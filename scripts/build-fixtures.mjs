@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+/**
+ * `npm run build:fixture`: the two builds the browser tests need besides the site's own, side by
+ * side (each is mostly one busy thread, so together they take little longer than one):
+ *
+ * - build-fixture/: a voice assistant (ElevenLabs), analytics (Plausible) and lead delivery
+ *   (`npm run build:fixture:voice`);
+ * - build-fixture-ga4/: Google Analytics 4 behind the consent dialog (`npm run build:fixture:ga4`).
+ *
+ * Each build's output is printed when it ends, whole; the first failure fails the command.
+ */
+import { spawn } from "node:child_process"
+
+const builds = ["build:fixture:voice", "build:fixture:ga4"]
+
+const results = await Promise.all(
+  builds.map(
+    (script) =>
+      new Promise((resolve) => {
+        const child = spawn("npm", ["run", "--silent", script], { stdio: ["ignore", "pipe", "pipe"] })
+        let output = ""
+        child.stdout.on("data", (chunk) => (output += chunk))
+        child.stderr.on("data", (chunk) => (output += chunk))
+        child.on("close", (code) => {
+          process.stdout.write(`\n> ${script} (exit ${code})\n${output}`)
+          resolve(code ?? 1)
+        })
+      }),
+  ),
+)
+
+process.exit(results.some((code) => code !== 0) ? 1 : 0)
