@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 /**
- * `npm run build:fixture`: the two builds the browser tests need besides the site's own, side by
- * side (each is mostly one busy thread, so together they take little longer than one):
+ * `npm run build:fixture`: the builds the browser tests need besides the site's own, side by side
+ * (each is mostly one busy thread, so together they take little longer than one alone):
  *
  * - build-fixture/: a voice assistant (ElevenLabs), analytics (Plausible) and lead delivery
  *   (`npm run build:fixture:voice`);
+ * - build-fixture-umami/: analytics with Umami (`npm run build:fixture:umami`);
  * - build-fixture-ga4/: Google Analytics 4 behind the consent dialog (`npm run build:fixture:ga4`).
  *
  * Each build's output is printed when it ends, whole; the first failure fails the command.
  */
 import { spawn } from "node:child_process"
 
-const builds = ["build:fixture:voice", "build:fixture:ga4"]
+const builds = ["build:fixture:voice", "build:fixture:umami", "build:fixture:ga4"]
 
 const results = await Promise.all(
   builds.map(

@@ -5,7 +5,7 @@
  * Back and Forward, anchors), each repeated 20 times with two workers, every one under a 4x CPU
  * slowdown. Prints passes and failures per test. Not part of `npm test`; run it after changing
  * anything in app/start/, the layout, or how a page loads. Uses the existing builds (build/ and
- * build-fixture/ and build-fixture-ga4/): `npm run build && npm run build:fixture` first.
+ * the fixture builds): `npm run build && npm run build:fixture` first.
  *
  *   node scripts/stress.mjs [--repeat 20]
  */
@@ -16,7 +16,7 @@ import { parseArgs } from "node:util"
 
 const root = path.resolve(import.meta.dirname, "..")
 const { values: options } = parseArgs({ options: { repeat: { type: "string", default: "20" } } })
-for (const dir of ["build", "build-fixture", "build-fixture-ga4"]) {
+for (const dir of ["build", "build-fixture", "build-fixture-umami", "build-fixture-ga4"]) {
   if (!existsSync(path.join(root, dir, "client", "index.html"))) {
     console.error(`No build in ${dir}/: run \`npm run build && npm run build:fixture\` first.`)
     process.exit(1)

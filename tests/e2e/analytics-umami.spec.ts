@@ -1,0 +1,84 @@
+import type { BrowserContext } from "@playwright/test"
+import { umamiFixtureBuildUrl } from "../../playwright.config"
+import { afterNextFrame, expect, test, waitForPageReady } from "./support/fixtures"
+import { clickForNewTab, stubExternalPages } from "./support/new-tab"
+
+/*
+ * Conversion events with Umami (the Umami fixture build, `npm run build:fixture:umami`): its cloud's
+ * collection API is stubbed at the network and records what each request carries.
+ */
+
+const websiteId = "4f9a1c2e-0b7d-4e8a-9c3f-2d6b8e1a7f50"
+const collector = "https://cloud.umami.is/api/send"
+
+interface UmamiHit {
+  type: string
+  payload: { website: string; url: string; name?: string; data: Record<string, string> }
+}
+
+async function stubUmami(context: BrowserContext): Promise<UmamiHit[]> {
+  const hits: UmamiHit[] = []
+  await context.route(collector, async (route) => {
+    if (route.request().method() === "OPTIONS") {
+      return route.fulfill({
+        status: 204,
+        headers: { "access-control-allow-origin": "*", "access-control-allow-headers": "content-type" },
+      })
+    }
+    hits.push(JSON.parse(route.request().postData() ?? "{}") as UmamiHit)
+    await route.fulfill({ status: 200, body: "{}", headers: { "access-control-allow-origin": "*" } })
+  })
+  return hits
+}
+
+test.use({ baseURL: umamiFixtureBuildUrl })
+
+test.beforeEach(async ({ context }) => {
+  await stubExternalPages(context)
+})
+
+test("the page view carries the campaign, and a call to action sends exactly its event, to the site's Umami website", async ({
+  page,
+  context,
+}) => {
+  const hits = await stubUmami(context)
+  await page.goto("/?utm_source=linkedin&utm_campaign=ops-leaders")
+  await waitForPageReady(page)
+  await expect.poll(() => hits.length).toBe(1)
+  const hero = page.getByRole("region", { name: "Automate. Accelerate. Dominate." })
+  await (await clickForNewTab(context, hero.getByRole("link", { name: /^Book Free Consultation/ }))).close()
+  await page.getByRole("button", { name: "How long does setup take?" }).click()
+
+  await expect
+    .poll(() => hits.map((hit) => [hit.payload.name ?? "pageview", hit.payload.data]))
+    .toEqual([
+      ["pageview", { utm_source: "linkedin", utm_campaign: "ops-leaders" }],
+      ["booking_opened", { where: "hero" }],
+      ["faq_opened", { question: "setup-time" }],
+    ])
+  for (const hit of hits) {
+    expect(hit.type).toBe("event")
+    expect(hit.payload.website).toBe(websiteId)
+  }
+  expect(hits[0]?.payload.url).toBe("/?utm_source=linkedin&utm_campaign=ops-leaders")
+})
+
+test("a browser that sends Do Not Track sends Umami nothing", async ({ page, context }) => {
+  const hits = await stubUmami(context)
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "doNotTrack", { value: "1" }))
+  await page.goto("/")
+  await waitForPageReady(page)
+  await page.waitForFunction(() => window.siteEvents !== undefined && !Array.isArray(window.siteEvents))
+  const hero = page.getByRole("region", { name: "Automate. Accelerate. Dominate." })
+  await (await clickForNewTab(context, hero.getByRole("link", { name: /^Book Free Consultation/ }))).close()
+  await afterNextFrame(page)
+  expect(hits).toEqual([])
+})
+
+test("the policy lets the page send to Umami only, and the privacy policy names it", async ({ page, request }) => {
+  const policy = (await request.get("/")).headers()["content-security-policy"] ?? ""
+  expect(policy.match(/connect-src [^;]*/)?.[0]).toBe("connect-src 'self' https://cloud.umami.is")
+  expect(policy.match(/script-src [^;]*/)?.[0]).not.toContain("umami")
+  await page.goto("/privacy")
+  await expect(page.getByRole("main")).toContainText("with Umami (cloud.umami.is). It sets no cookies")
+})
