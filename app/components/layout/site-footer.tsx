@@ -2,14 +2,10 @@ import { SiteIcon } from "~/components/icon"
 import { ActionButton } from "~/components/action-button"
 import { footerColumns } from "~/config/footer-navigation"
 import { site } from "~/config/site"
-import { consentCopy } from "~/content/interface/consent"
 import { layoutCopy } from "~/content/interface/layout"
-import { consentElements } from "~/lib/analytics/consent"
 import { BrandLink } from "./brand-link"
+import { footerColumnHeadingId, footerLinkClassName } from "./footer-link"
 import { siteFooterId } from "./landmark-ids"
-
-const linkClassName =
-  "inline-flex min-h-8 items-center rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline"
 
 /** The footer: brand and contact, then the Services, Company and Legal link columns. */
 export function SiteFooter({ services }: { services: readonly { id: string; title: string }[] }) {
@@ -31,26 +27,18 @@ export function SiteFooter({ services }: { services: readonly { id: string; titl
           </ul>
         </div>
         {footerColumns(services).map((column) => (
-          <nav key={column.id} aria-labelledby={`footer-${column.id}`}>
-            <h2 id={`footer-${column.id}`} className="text-sm font-semibold">
+          <nav key={column.id} aria-labelledby={footerColumnHeadingId(column.id)}>
+            <h2 id={footerColumnHeadingId(column.id)} className="text-sm font-semibold">
               {column.title}
             </h2>
             <ul className="mt-3 space-y-1">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <a href={link.to} className={linkClassName}>
+                  <a href={link.to} className={footerLinkClassName}>
                     {link.label}
                   </a>
                 </li>
               ))}
-              {column.id === "legal" && site.analytics.provider === "ga4" && (
-                // Shown by the analytics module, which is what makes it work (lib/analytics/consent.ts).
-                <li {...{ [consentElements.settings]: "" }} hidden>
-                  <button type="button" className={`${linkClassName} cursor-pointer`}>
-                    {consentCopy.settings}
-                  </button>
-                </li>
-              )}
             </ul>
           </nav>
         ))}

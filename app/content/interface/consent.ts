@@ -1,5 +1,5 @@
 /**
- * The consent dialog's words (components/layout/consent-dialog.astro), shown only in a build whose
+ * The consent dialog's words (lib/analytics/consent.ts), shown only in a build whose
  * analytics provider sets cookies (Google Analytics 4). Accept and Reject are equal in weight: same
  * look, same size, side by side, neither chosen in advance.
  */

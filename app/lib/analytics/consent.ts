@@ -1,22 +1,28 @@
+import { footerColumnHeadingId, footerLinkClassName } from "~/components/layout/footer-link"
+import { buttonClassName } from "~/components/ui/button"
+import { consentCopy } from "~/content/interface/consent"
+
 /**
  * The visitor's choice about analytics cookies, for a provider that sets them (Google Analytics 4).
  * Nothing is loaded until they accept. The choice is remembered in local storage; the consent
- * dialog (components/layout/consent-dialog.astro, in the page only in such a build) asks for it on
- * the first visit, and "Cookie settings" in the footer opens it again to change it.
+ * dialog asks for it on the first visit, and "Cookie settings" in the footer opens it again to
+ * change it. The dialog is made here, by the analytics module after the first paint, not sent in
+ * every page's HTML: the pages of a GA4 build weigh what the others do (their stylesheet keeps
+ * the dialog's classes, named in this code).
  */
 
 export type ConsentChoice = "granted" | "denied"
 
 const storageKey = "analytics-consent"
 
-/** The ids and attributes the dialog and the footer's control carry (consent-dialog.astro, SiteFooter). */
+/** The ids and attributes the dialog and the footer's control carry (`createConsentDialog`, SiteFooter). */
 export const consentElements = {
   dialogId: "consent-dialog",
   /** On each button that makes a choice: its value is the choice. */
   choice: "data-consent-choice",
   /** On the line that says what the visitor chose before. */
   current: "data-consent-current",
-  /** On the footer's item holding "Cookie settings": hidden until this code runs. */
+  /** On the footer's item holding "Cookie settings", added by this code. */
   settings: "data-consent-settings",
 } as const
 
@@ -45,8 +51,7 @@ export function storeConsent(choice: ConsentChoice, storage: Storage | undefined
  * returns to that control when it closes. Neither choice is preselected or favoured.
  */
 export function askForConsent(onChoice: (choice: ConsentChoice) => void, page: Document = document): void {
-  const dialog = page.getElementById(consentElements.dialogId)
-  if (!(dialog instanceof HTMLDialogElement)) return
+  const dialog = createConsentDialog(page)
   const current = dialog.querySelector<HTMLElement>(`[${consentElements.current}]`)
 
   const showCurrent = () => {
@@ -70,14 +75,11 @@ export function askForConsent(onChoice: (choice: ConsentChoice) => void, page: D
     if (event.key === "Escape" && dialog.open) dialog.close()
   })
 
-  for (const item of page.querySelectorAll<HTMLElement>(`[${consentElements.settings}]`)) {
-    item.hidden = false
-    item.querySelector("button")?.addEventListener("click", () => {
-      showCurrent()
-      if (dialog.open) dialog.close()
-      dialog.showModal()
-    })
-  }
+  addSettingsControl(page)?.addEventListener("click", () => {
+    showCurrent()
+    if (dialog.open) dialog.close()
+    dialog.showModal()
+  })
 
   const choice = storedConsent()
   if (choice) return onChoice(choice)
@@ -99,4 +101,89 @@ export function removeAnalyticsCookies(page: Document = document): void {
     page.cookie = `${name}=; Max-Age=0; Path=/`
     for (const domain of domains) page.cookie = `${name}=; Max-Age=0; Path=/; Domain=${domain}`
   }
+}
+
+/** "Cookie settings", last in the footer's Legal list, as its links look: what opens the dialog again. */
+function addSettingsControl(page: Document): HTMLButtonElement | undefined {
+  const legalLinks = page.querySelector(`nav[aria-labelledby="${footerColumnHeadingId("legal")}"] ul`)
+  if (!legalLinks) return undefined
+  const button = page.createElement("button")
+  button.type = "button"
+  button.className = footerLinkClassName
+  button.textContent = consentCopy.settings
+  const item = page.createElement("li")
+  item.setAttribute(consentElements.settings, "")
+  item.append(button)
+  legalLinks.append(item)
+  return button
+}
+
+/**
+ * The dialog, closed, first in the body so the Tab key and a screen reader reach it first; shown at
+ * the bottom of the screen. Opening it focuses its heading (autofocus), never one of the choices,
+ * so neither is favoured, and a screen reader reads the dialog's name first. Accept and Reject
+ * have the same look and size, side by side.
+ */
+export function createConsentDialog(page: Document = document): HTMLDialogElement {
+  const make = <Tag extends keyof HTMLElementTagNameMap>(
+    tag: Tag,
+    attributes: Record<string, string>,
+    ...children: (Node | string)[]
+  ): HTMLElementTagNameMap[Tag] => {
+    const element = page.createElement(tag)
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
+    element.append(...children)
+    return element
+  }
+  const titleId = `${consentElements.dialogId}-title`
+  const textId = `${consentElements.dialogId}-text`
+  const choiceClass = buttonClassName({ variant: "secondary", size: "md", className: "w-full" })
+  const dialog = make(
+    "dialog",
+    {
+      id: consentElements.dialogId,
+      "aria-labelledby": titleId,
+      "aria-describedby": textId,
+      class:
+        // Classes every page's stylesheet already has where possible: the module names them, so
+        // each one new here would be kept in every page of the build.
+        "fixed inset-x-0 top-auto bottom-0 z-50 m-0 mx-auto max-w-2xl rounded-card border border-border bg-card px-6 py-6 text-foreground shadow-lg backdrop:bg-inverse/60",
+    },
+    make(
+      "h2",
+      { id: titleId, autofocus: "", tabindex: "-1", class: "text-lg font-semibold outline-none" },
+      consentCopy.title,
+    ),
+    make(
+      "div",
+      { id: textId, class: "mt-2 space-y-2 text-sm text-muted-foreground" },
+      make(
+        "p",
+        {},
+        `${consentCopy.text} `,
+        make(
+          "a",
+          { href: "/privacy", class: "font-medium text-primary underline underline-offset-4 hover:text-primary-hover" },
+          consentCopy.privacyLink,
+        ),
+        ".",
+      ),
+      make("p", {}, consentCopy.changeLater),
+    ),
+    make("p", {
+      [consentElements.current]: "",
+      "data-granted": consentCopy.current.granted,
+      "data-denied": consentCopy.current.denied,
+      hidden: "",
+      class: "mt-3 text-sm font-medium",
+    }),
+    make(
+      "div",
+      { class: "mt-4 grid grid-cols-2 gap-3" },
+      make("button", { type: "button", [consentElements.choice]: "granted", class: choiceClass }, consentCopy.accept),
+      make("button", { type: "button", [consentElements.choice]: "denied", class: choiceClass }, consentCopy.reject),
+    ),
+  )
+  page.body.prepend(dialog)
+  return dialog
 }

@@ -1,7 +1,6 @@
 import type { AnalyticsSettings, SiteSettings } from "~/config/settings"
 import { rememberedCampaign } from "~/lib/campaign"
 import { loadScript } from "~/lib/load-script"
-import { askForConsent, removeAnalyticsCookies } from "./consent"
 import { eventsOfControl, type Queued } from "./events"
 
 /** What a provider does with the page view and each conversion event. */
@@ -32,9 +31,11 @@ export async function startAnalytics(site: AnalyticsSite): Promise<void> {
   if (!isTrackingAllowed()) return stopSending()
   const { analytics } = site
   if (analytics.provider === "ga4") {
-    askForConsent((choice) => {
+    // Loaded only in a GA4 build: the dialog, and what keeps and applies the choice.
+    const consent = await import("./consent")
+    consent.askForConsent((choice) => {
       if (choice === "granted") void grantGa4(analytics).then((sender) => startSending(sender, site))
-      else denyGa4(analytics)
+      else denyGa4(analytics, consent.removeAnalyticsCookies)
     })
     return
   }
@@ -108,7 +109,7 @@ function grantGa4(settings: Ga4Settings): Promise<Sender> {
 }
 
 /** A rejection: nothing more is sent (Google's own opt-out switch too, if its tag had loaded), and its cookies go. */
-function denyGa4(settings: Ga4Settings): void {
+function denyGa4(settings: Ga4Settings, removeAnalyticsCookies: () => void): void {
   stopSending()
   if (ga4) {
     ga4Command()("consent", "update", { analytics_storage: "denied" })
