@@ -5,6 +5,7 @@ import { retryDelay } from "../../app/lib/retry"
 import { expect, test, waitForIsland } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { site } from "./support/site"
+import { holdRequests, islandCode, slowDown } from "./support/slow-device"
 
 /*
  * Lead delivery (app/lib/leads.ts): the fixture build posts each lead to a real HTTP receiver
@@ -240,6 +241,34 @@ test.describe("with a lead webhook", () => {
     await expect.poll(async () => (await receiverLog(person)).leads.length).toBe(1)
     expect((await receiverLog(withTrapFilled)).requests).toEqual([])
     expect((await receiverLog(tooFast)).requests).toEqual([])
+  })
+
+  test("@timing a message typed and sent before the form hydrates, on a phone, still reaches the webhook", async ({
+    page,
+    context,
+  }) => {
+    await slowDown(page)
+    const code = await holdRequests(page, islandCode("contact-form-island"))
+    const email = uniqueEmail("early")
+    await page.goto("/contact")
+    const fields = form(page)
+    await fields.getByRole("textbox", { name: /^Full Name/ }).fill("Ana Ruiz")
+    await fields.getByRole("textbox", { name: /^Email Address/ }).fill(email)
+    await fields.getByRole("textbox", { name: /^Message/ }).fill("We lose leads after 5 p.m.")
+    // The visitor took a person's time over it, all before the form's code arrived: the form
+    // counts from the page's start, not from its hydration, so this is no bot.
+    await page.clock.fastForward(minimumFillTimeMs)
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      (async () => {
+        await fields.getByRole("button", { name: "Send Message" }).click()
+        await expect(fields.locator("xpath=ancestor::astro-island[1]")).toHaveAttribute("ssr", "")
+        code.release()
+      })(),
+    ])
+    await tab.close()
+    await expect.poll(async () => (await receiverLog(email)).leads.length).toBe(1)
+    expect((await receiverLog(email)).requests).toHaveLength(1)
   })
 
   test("the privacy policy says what the form sends and keeps", async ({ page }) => {
