@@ -1,6 +1,6 @@
 import type { Campaign } from "./booking"
 import type { ContactFormValues } from "./contact-form"
-import { retryDelay, retryPolicy, type RetryPolicy } from "./retry"
+import { retryPolicy, withRetries, type RetryPolicy } from "./retry"
 
 /**
  * Lead delivery (optional, VITE_LEAD_WEBHOOK_URL): what the contact form posts to the agency's
@@ -56,9 +56,14 @@ export function createLead(
     id?: string
   },
 ): Lead {
-  const trimmed = Object.fromEntries(
-    Object.entries(contact).map(([field, value]) => [field, value.trim()]),
-  ) as unknown as ContactFormValues
+  const trimmed: ContactFormValues = {
+    name: contact.name.trim(),
+    email: contact.email.trim(),
+    company: contact.company.trim(),
+    phone: contact.phone.trim(),
+    service: contact.service.trim(),
+    message: contact.message.trim(),
+  }
   const fromElsewhere = referrer !== "" && new URL(referrer).origin !== new URL(page).origin
   return { id, submittedAt: now.toISOString(), page, referrer: fromElsewhere ? referrer : "", contact: trimmed, utm }
 }
@@ -140,28 +145,19 @@ export interface DeliveryOptions {
 export async function deliverLead(
   lead: Lead,
   webhookUrl: string,
-  {
-    outbox = new LeadOutbox(),
-    fetch = globalThis.fetch,
-    wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    policy = retryPolicy,
-  }: DeliveryOptions = {},
+  { outbox = new LeadOutbox(), fetch = globalThis.fetch, wait, policy = retryPolicy }: DeliveryOptions = {},
 ): Promise<DeliveryOutcome> {
   outbox.keep(lead)
   const body = JSON.stringify(lead)
-  for (let retry = 0; ; retry++) {
+  const tryOnce = async () => {
     const answer = await post(fetch, webhookUrl, lead.id, body)
-    if (answer === "accepted") {
-      outbox.remove(lead.id)
-      return "sent"
-    }
-    if (answer === "refused") {
-      outbox.remove(lead.id)
-      return "refused"
-    }
-    if (retry >= policy.retries) return "kept"
-    await wait(retryDelay(retry, policy))
+    if (answer === "retry") throw new Error("The webhook did not take the lead this time")
+    return answer
   }
+  const answer = await withRetries(tryOnce, policy, wait).catch(() => "kept" as const)
+  if (answer === "kept") return "kept"
+  outbox.remove(lead.id)
+  return answer === "accepted" ? "sent" : "refused"
 }
 
 /** Sends again every lead kept from an earlier page; returns those the webhook has now accepted. */

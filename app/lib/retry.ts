@@ -11,14 +11,23 @@ export function retryDelay(retry: number, policy: RetryPolicy = retryPolicy): nu
   return Math.min(policy.firstDelayMs * 2 ** retry, policy.maxDelayMs)
 }
 
-/** Runs `attempt` until it succeeds or the retries are spent, waiting between tries; rethrows the last error. */
-export async function withRetries<T>(attempt: () => Promise<T>, policy: RetryPolicy = retryPolicy): Promise<T> {
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Runs `attempt` until it succeeds or the retries are spent, waiting between tries (`wait`, a
+ * timer unless a test gives another); rethrows the last error.
+ */
+export async function withRetries<T>(
+  attempt: () => Promise<T>,
+  policy: RetryPolicy = retryPolicy,
+  wait: (ms: number) => Promise<void> = sleep,
+): Promise<T> {
   for (let retry = 0; ; retry++) {
     try {
       return await attempt()
     } catch (error) {
       if (retry >= policy.retries) throw error
-      await new Promise((resolve) => setTimeout(resolve, retryDelay(retry, policy)))
+      await wait(retryDelay(retry, policy))
     }
   }
 }

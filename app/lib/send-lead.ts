@@ -7,7 +7,7 @@ import { notify, type Notice } from "./toast"
 
 /**
  * The browser side of lead delivery (VITE_LEAD_WEBHOOK_URL): the contact form sends a lead with
- * `sendLead`, and every page starts with `resendKeptLeads` (app/start/lead-outbox-module.ts). The
+ * `sendLead`, and every page starts with `resendLeads` (app/start/lead-outbox-module.ts). The
  * visitor is told plainly whether the message reached the agency, and offered the email address
  * when it did not. Loaded only by a build with a webhook, and only when a form is sent or a lead
  * is waiting.
