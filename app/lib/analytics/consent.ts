@@ -58,7 +58,7 @@ export function askForConsent(onChoice: (choice: ConsentChoice) => void, page: D
     const choice = storedConsent()
     if (!current) return
     current.hidden = choice === null
-    current.textContent = choice ? (current.dataset[choice] ?? "") : ""
+    current.textContent = choice ? consentCopy.current[choice] : ""
   }
 
   for (const button of dialog.querySelectorAll<HTMLButtonElement>(`[${consentElements.choice}]`)) {
@@ -83,7 +83,6 @@ export function askForConsent(onChoice: (choice: ConsentChoice) => void, page: D
 
   const choice = storedConsent()
   if (choice) return onChoice(choice)
-  showCurrent()
   const isSomethingFocused = page.activeElement !== null && page.activeElement !== page.body
   if (isSomethingFocused) dialog.setAttribute("open", "")
   else dialog.show()
@@ -170,13 +169,7 @@ export function createConsentDialog(page: Document = document): HTMLDialogElemen
       ),
       make("p", {}, consentCopy.changeLater),
     ),
-    make("p", {
-      [consentElements.current]: "",
-      "data-granted": consentCopy.current.granted,
-      "data-denied": consentCopy.current.denied,
-      hidden: "",
-      class: "mt-3 text-sm font-medium",
-    }),
+    make("p", { [consentElements.current]: "", hidden: "", class: "mt-3 text-sm font-medium" }),
     make(
       "div",
       { class: "mt-4 grid grid-cols-2 gap-3" },
