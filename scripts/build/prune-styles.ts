@@ -54,7 +54,8 @@ export async function pruneStyles(clientDir: string): Promise<void> {
       fontFace: true,
       safelist: { greedy: [/^:focus-visible$/] },
     })
-    await writeFile(file, html.replace(`<style>${stylesheet}</style>`, () => `<style>${pruned.css}</style>`))
+    const css = withoutUnreadProperties(pruned.css)
+    await writeFile(file, html.replace(`<style>${stylesheet}</style>`, () => `<style>${css}</style>`))
   }
   if (fullStylesheet) await writeFile(path.join(path.dirname(clientDir), fullStylesheetFile), fullStylesheet)
 }
@@ -69,6 +70,21 @@ function keptWhole(css: string): string {
     /(^|[{}])([^{}]*:where\(:not\([^{}]*)\{([^{}]*)\}/g,
     "$1/* purgecss start ignore */$2{$3}/* purgecss end ignore */",
   )
+}
+
+/**
+ * Tailwind registers each custom property its utilities use (`@property --tw-rotate-x`) and gives
+ * it a fallback value for browsers without `@property` (in its `properties` layer). PurgeCSS keeps
+ * those for every utility in the whole stylesheet; a page keeps only the ones its rules read.
+ */
+export function withoutUnreadProperties(css: string): string {
+  const read = new Set([...css.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1]))
+  return css
+    .replace(/@property (--[\w-]+)\{[^}]*\}/g, (rule, name: string) => (read.has(name) ? rule : ""))
+    .replace(/(\*,:before,:after,::backdrop\{)([^}]*)\}/, (_, selector: string, declarations: string) => {
+      const kept = declarations.split(";").filter((declaration) => read.has(declaration.split(":")[0] ?? ""))
+      return `${selector}${kept.join(";")}}`
+    })
 }
 
 /** The code of every chunk the page references, and of the chunks those import. */
