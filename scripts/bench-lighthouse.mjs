@@ -16,6 +16,9 @@
  *
  *   node scripts/bench-lighthouse.mjs [--runs 3] [--dir build] [--out reports/lighthouse.json]
  *     [--reference floor=path/to/floor --reference astrowind=path/to/astrowind] [--no-js-off]
+ *     [--color-scheme dark]
+ * `--color-scheme dark` runs Chromium with a dark system (`--force-dark-mode`): the site's dark
+ * theme, which follows the system when the visitor has chosen none.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
@@ -35,6 +38,7 @@ const { values: options } = parseArgs({
     routes: { type: "string", default: "/,/services,/process,/case-studies,/contact,/privacy,/terms" },
     reference: { type: "string", multiple: true, default: [] },
     "no-js-off": { type: "boolean", default: false },
+    "color-scheme": { type: "string", default: "light" },
   },
 })
 const runs = Number(options.runs)
@@ -70,7 +74,11 @@ for (const site of sites) {
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
-  chromeFlags: ["--headless=new", ...chromiumFlags],
+  chromeFlags: [
+    "--headless=new",
+    ...chromiumFlags,
+    ...(options["color-scheme"] === "dark" ? ["--force-dark-mode"] : []),
+  ],
 })
 
 const median = (values) => {

@@ -19,6 +19,8 @@ import * as landmark from "lucide-react/icons/landmark"
 import * as lock from "lucide-react/icons/lock"
 import * as mail from "lucide-react/icons/mail"
 import * as menu from "lucide-react/icons/menu"
+import * as monitor from "lucide-react/icons/monitor"
+import * as moon from "lucide-react/icons/moon"
 import * as messageSquareText from "lucide-react/icons/message-square-text"
 import * as pause from "lucide-react/icons/pause"
 import * as phone from "lucide-react/icons/phone"
@@ -32,6 +34,7 @@ import * as search from "lucide-react/icons/search"
 import * as shieldCheck from "lucide-react/icons/shield-check"
 import * as shoppingCart from "lucide-react/icons/shopping-cart"
 import * as star from "lucide-react/icons/star"
+import * as sun from "lucide-react/icons/sun"
 import * as target from "lucide-react/icons/target"
 import * as trendingUp from "lucide-react/icons/trending-up"
 import * as users from "lucide-react/icons/users"
@@ -66,6 +69,8 @@ export const iconDrawings = {
   lock: lucideDrawing(lock),
   mail: lucideDrawing(mail),
   menu: lucideDrawing(menu),
+  monitor: lucideDrawing(monitor),
+  moon: lucideDrawing(moon),
   message: lucideDrawing(messageSquareText),
   pause: lucideDrawing(pause),
   phone: lucideDrawing(phone),
@@ -79,6 +84,7 @@ export const iconDrawings = {
   "shield-check": lucideDrawing(shieldCheck),
   "shopping-cart": lucideDrawing(shoppingCart),
   "star-filled": { node: lucideDrawing(star).node, isFilled: true },
+  sun: lucideDrawing(sun),
   target: lucideDrawing(target),
   "trending-up": lucideDrawing(trendingUp),
   users: lucideDrawing(users),

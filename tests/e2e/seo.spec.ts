@@ -132,7 +132,8 @@ test("the icons and the theme colour are in place, and the page's own icon needs
   request,
 }) => {
   const html = await (await request.get("/")).text()
-  expect(html).toContain('<meta name="theme-color" content="#4f46e5">')
+  expect(html).toContain('<meta name="theme-color" content="#4f46e5" media="(prefers-color-scheme: light)">')
+  expect(html).toContain('<meta name="theme-color" content="#0b1120" media="(prefers-color-scheme: dark)">')
   await page.goto("/")
   const icon = (await page.locator('head > link[rel="icon"]').getAttribute("href")) ?? ""
   expect(icon).toMatch(/^data:image\/svg\+xml,/)

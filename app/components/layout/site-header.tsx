@@ -5,6 +5,7 @@ import { mainNavigation } from "~/config/navigation"
 import { layoutCopy } from "~/content/interface/layout"
 import { cn } from "~/lib/cn"
 import { BrandLink } from "./brand-link"
+import { ThemeControl } from "./theme-control"
 
 const bookAction = { kind: "book-call", label: layoutCopy.bookConsultation } as const
 const menuId = "site-menu"
@@ -31,6 +32,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           />
         </nav>
         <div className="flex items-center gap-2">
+          <ThemeControl name="theme-header" className="hidden lg:block" />
           {/* Hidden below `sm` by a variant: a plain `hidden` would lose to the button's own `inline-flex`. */}
           <ActionButton action={bookAction} size="sm" className="max-sm:hidden" />
           <Button
@@ -85,6 +87,13 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
         />
         <ActionButton action={bookAction} size="lg" className="mt-4 w-full" />
       </nav>
+      <div className="container-page mt-6 flex items-center justify-between gap-4">
+        {/* The control's own legend names it for screen readers. */}
+        <span aria-hidden="true" className="font-medium text-muted-foreground noscript:hidden">
+          {layoutCopy.theme.label}
+        </span>
+        <ThemeControl name="theme-menu" />
+      </div>
     </dialog>
   )
 }

@@ -42,7 +42,12 @@ export function ServicesSection(props: ServicesSectionProps) {
               height={service.image.height}
               loading="lazy"
               decoding="async"
-              className={cn("h-auto w-full rounded-card", index % 2 === 1 && "lg:order-last")}
+              // The pictures are drawn light; in the dark theme their lightness is turned over and
+              // their hues turned back, so a pale panel reads as a dark one in the same colours.
+              className={cn(
+                "h-auto w-full rounded-card dark:[filter:invert(0.88)_hue-rotate(180deg)]",
+                index % 2 === 1 && "lg:order-last",
+              )}
             />
             <div>
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">

@@ -10,6 +10,11 @@ export const layoutCopy = {
     title: "Site menu",
     close: "Close menu",
   },
+  /** The theme control in the header and the phone menu. */
+  theme: {
+    label: "Theme",
+    choices: { light: "Light", dark: "Dark", system: "System" },
+  },
   footer: {
     tagline:
       "AI agents and automation for growing US businesses: answer every customer, follow up with every lead and take busywork off your team's plate.",

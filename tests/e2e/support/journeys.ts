@@ -40,12 +40,21 @@ export async function walkWithTab(page: Page): Promise<{ tabbableCount: number; 
     const candidates = document.querySelectorAll<HTMLElement>(
       "a[href], button, input, select, textarea, summary, [tabindex]",
     )
+    // A group of radios is one stop for Tab: its checked radio, or its first when none is.
+    const isRadioGroupStop = (element: HTMLElement) => {
+      if (!(element instanceof HTMLInputElement) || element.type !== "radio" || !element.name) return true
+      const group = Array.from(
+        document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(element.name)}"]`),
+      )
+      return element === (group.find((radio) => radio.checked) ?? group[0])
+    }
     const tabbables = Array.from(candidates).filter(
       (element) =>
         element.tabIndex >= 0 &&
         !(element as HTMLButtonElement).disabled &&
         !element.closest("[inert]") &&
-        element.checkVisibility({ visibilityProperty: true }),
+        element.checkVisibility({ visibilityProperty: true }) &&
+        isRadioGroupStop(element),
     )
     // How each looks without focus, to tell a focus indicator from the element's usual look.
     const lookOf = (element: Element) => {

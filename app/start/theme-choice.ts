@@ -1,0 +1,13 @@
+/**
+ * The names theme.js (inlined, plain JavaScript) and the theme controls share; theme.test.ts
+ * checks that theme.js uses these.
+ */
+export const themeStorageKey = "theme"
+/** Marks a radio of a theme control; its value is one of `themeChoices`. */
+export const themeChoiceAttribute = "data-theme-choice"
+/** On <html> when the visitor chose a theme: "light" or "dark". */
+export const themeAttribute = "data-theme"
+export const themeChoices = ["light", "dark", "system"] as const
+export type ThemeChoice = (typeof themeChoices)[number]
+/** The browser's bar colour (theme-color), for a light and a dark page. */
+export const themeColors = { light: "#4f46e5", dark: "#0b1120" } as const

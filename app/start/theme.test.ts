@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from "vitest"
+import theme from "./theme.js?raw"
+import { themeAttribute, themeChoiceAttribute, themeColors, themeStorageKey } from "./theme-choice"
+
+/** The head as a page is written, then theme.js run as the page runs it: a classic script. */
+function loadPage() {
+  document.head.innerHTML = `
+    <meta name="theme-color" content="${themeColors.light}" media="(prefers-color-scheme: light)">
+    <meta name="theme-color" content="${themeColors.dark}" media="(prefers-color-scheme: dark)">`
+  document.body.innerHTML = ["light", "dark", "system"]
+    .map((value) => `<input type="radio" name="theme-header" value="${value}" ${themeChoiceAttribute}>`)
+    .join("")
+  new Function(theme)()
+  document.dispatchEvent(new Event("DOMContentLoaded"))
+}
+const barColors = () =>
+  [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((m) => m.content)
+const checked = () => document.querySelector<HTMLInputElement>("input:checked")?.value
+
+describe("theme.js", () => {
+  afterEach(() => {
+    localStorage.clear()
+    document.documentElement.removeAttribute(themeAttribute)
+  })
+
+  it("uses the names theme-choice.ts defines", () => {
+    expect(theme).toContain(`"${themeStorageKey}"`)
+    expect(theme).toContain(themeAttribute)
+    expect(theme).toContain(themeChoiceAttribute)
+  })
+
+  it("with no choice, leaves the page to the system's preference and shows System", () => {
+    loadPage()
+    expect(document.documentElement.hasAttribute(themeAttribute)).toBe(false)
+    expect(barColors()).toEqual([themeColors.light, themeColors.dark])
+    expect(checked()).toBe("system")
+  })
+
+  it("applies a kept choice to the page and the browser's bar before anything is drawn", () => {
+    localStorage.setItem(themeStorageKey, "dark")
+    loadPage()
+    expect(document.documentElement.getAttribute(themeAttribute)).toBe("dark")
+    expect(barColors()).toEqual([themeColors.dark, themeColors.dark])
+    expect(checked()).toBe("dark")
+  })
+
+  it("ignores a kept value it does not know", () => {
+    localStorage.setItem(themeStorageKey, "sepia")
+    loadPage()
+    expect(document.documentElement.hasAttribute(themeAttribute)).toBe(false)
+  })
+
+  it("keeps a change, and System forgets the choice", () => {
+    loadPage()
+    const pick = (value: string) => {
+      const control = document.querySelector<HTMLInputElement>(`input[value="${value}"]`)
+      if (!control) throw new Error(value)
+      control.checked = true
+      control.dispatchEvent(new Event("change", { bubbles: true }))
+    }
+    pick("light")
+    expect(localStorage.getItem(themeStorageKey)).toBe("light")
+    expect(document.documentElement.getAttribute(themeAttribute)).toBe("light")
+    expect(barColors()).toEqual([themeColors.light, themeColors.light])
+    pick("system")
+    expect(localStorage.getItem(themeStorageKey)).toBeNull()
+    expect(document.documentElement.hasAttribute(themeAttribute)).toBe(false)
+    expect(barColors()).toEqual([themeColors.light, themeColors.dark])
+  })
+})
