@@ -160,6 +160,25 @@ export const pageHeroSchema = z
   })
   .strict()
 
+/**
+ * The home hero's picture of the product at work: a customer writing at an hour no one is at the
+ * desk, and the AI agent answering and booking them. Drawn from the text, in both themes.
+ */
+export const heroConversationSchema = z
+  .object({
+    /** Read by screen readers instead of the messages. */
+    description: text.max(200, "must be one sentence (at most 200 characters)"),
+    agentName: text.max(40, "must fit the card's title (40 characters)"),
+    status: text.max(30, "must fit beside the title (30 characters)"),
+    messages: z
+      .array(z.object({ from: z.enum(["customer", "agent"]), text: text.max(140), time: text.max(10) }).strict())
+      .min(2, "must hold at least two messages")
+      .max(4, "must hold at most four messages, so the card fits beside the headline"),
+    outcomes: z.array(text.max(30)).min(1).max(3, "must list at most three outcomes"),
+    sample,
+  })
+  .strict()
+
 /** A closing band: a heading, a line of copy and the actions that end a page. */
 export const closingSchema = z
   .object({ title: text, lede: text, actions: z.array(callToActionSchema).min(1).max(2) })
@@ -403,6 +422,7 @@ export const pageSchemas = {
     .object({
       meta: pageMetaSchema,
       hero: pageHeroSchema,
+      heroConversation: heroConversationSchema,
       valueStatement: sectionIntroSchema,
       benefits: sectionIntroSchema,
       solutions: sectionIntroSchema,
@@ -550,6 +570,7 @@ export type CallToAction = z.output<typeof callToActionSchema>
 export type PageMeta = z.output<typeof pageMetaSchema>
 export type SectionIntro = z.output<typeof sectionIntroSchema>
 export type PageHero = z.output<typeof pageHeroSchema>
+export type HeroConversation = z.output<typeof heroConversationSchema>
 export type ClosingCallToAction = z.output<typeof closingSchema>
 export type Stat = z.output<typeof claimSchema>
 export type Benefit = z.output<typeof benefitSchema>

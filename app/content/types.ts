@@ -16,6 +16,7 @@ export type {
   Guarantee,
   IndustrySummary,
   PageHero,
+  HeroConversation,
   PageMeta,
   PlanPrice,
   PricingPlan,

@@ -13,6 +13,8 @@ export type PageHeroProps = PageHeroContent & {
   lead?: ReactNode
   /** Anything shown under the actions, such as headline figures. */
   children?: ReactNode
+  /** Shown beside the headline on wide screens, below it on narrow ones (the home page's picture of the product). */
+  aside?: ReactNode
 }
 
 /** The dark band that opens every page, holding the page's only h1. */
@@ -25,6 +27,7 @@ export function PageHero({
   as: Element = "section",
   lead,
   children,
+  aside,
 }: PageHeroProps) {
   const isHome = size === "home"
   return (
@@ -37,7 +40,13 @@ export function PageHero({
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_70%_-10%,rgb(79_70_229/0.45),transparent),radial-gradient(40rem_24rem_at_0%_110%,rgb(14_116_144/0.35),transparent)]"
       />
-      <div className={cn("container-page", isHome ? "py-20 sm:py-28 lg:py-32" : "py-16 sm:py-20")}>
+      <div
+        className={cn(
+          "container-page",
+          isHome ? "py-20 sm:py-28 lg:py-32" : "py-16 sm:py-20",
+          aside && "lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-center lg:gap-12",
+        )}
+      >
         <div className="max-w-3xl">
           {lead}
           {eyebrow ? (
@@ -66,6 +75,7 @@ export function PageHero({
             </div>
           ) : null}
         </div>
+        {aside ? <div className="mt-12 max-w-md lg:mt-0 lg:max-w-none">{aside}</div> : null}
         {children}
       </div>
     </Element>
