@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run screenshots`: full-page screenshots of every page, at a phone's width and a laptop's,
- * from the build served the way `npm start` serves it, in Debian's Chromium. WebP at quality 60
+ * in the light and the dark theme (a system set to each; `-dark` in the name), from the build served the way `npm start` serves it, in Debian's Chromium. WebP at quality 60
  * keeps each picture small enough to live in the repository (docs/screenshots/).
  *
  *   node scripts/screenshots.mjs [--dir build] [--port 4190] [--out docs/screenshots]
@@ -45,9 +45,15 @@ mkdirSync(outDir, { recursive: true })
 const server = await startSiteServer({ dir: options.dir, port: options.port })
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 try {
-  for (const { name: widthName, width, height } of widths) {
+  for (const [{ name: widthName, width, height }, theme] of widths.flatMap((size) =>
+    ["light", "dark"].map((theme) => [size, theme]),
+  )) {
     // Reduced motion: every section is drawn at rest, and the carousel holds its first testimonial.
-    const context = await browser.newContext({ viewport: { width, height }, reducedMotion: "reduce" })
+    const context = await browser.newContext({
+      viewport: { width, height },
+      reducedMotion: "reduce",
+      colorScheme: theme,
+    })
     const page = await context.newPage()
     for (const { name, path: pagePath } of pages) {
       await page.goto(`${server.origin}${pagePath}`, { waitUntil: "load" })
@@ -82,7 +88,7 @@ try {
         },
       })
       await session.detach()
-      const file = path.join(outDir, `${name}-${widthName}.webp`)
+      const file = path.join(outDir, `${name}-${widthName}${theme === "dark" ? "-dark" : ""}.webp`)
       writeFileSync(file, Buffer.from(data, "base64"))
       console.log(`${path.relative(root, file)}  ${(statSync(file).size / 1000).toFixed(0)} kB`)
     }
