@@ -1,4 +1,5 @@
 import type * as Sonner from "sonner"
+import { shownTheme } from "~/start/theme-choice"
 
 export interface Notice {
   kind: "success" | "error"
@@ -44,6 +45,8 @@ function mountToaster(): Promise<typeof Sonner> {
           visibleToasts: toastDefaults.visibleToasts,
           closeButton: true,
           richColors: true,
+          // The page's theme as it is when the first toast shows (app/start/theme.js).
+          theme: shownTheme(),
         }),
       )
       return sonner
