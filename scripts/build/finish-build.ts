@@ -3,7 +3,6 @@ import path from "node:path"
 import type { SiteSettings } from "../../app/config/settings"
 import { readBuiltPages } from "./built-pages"
 import { writeImages } from "./images"
-import { externalizeIslandRuntime } from "./island-runtime"
 import { writeMarkdownPages } from "./markdown-pages"
 import { precompress } from "./precompress"
 import { pruneStyles } from "./prune-styles"
@@ -15,8 +14,7 @@ import { writeHeaders } from "./write-headers"
  * - 404.html must be there: every server answers unknown paths with it and status 404.
  * - robots.txt, sitemap.xml, the Open Graph images, icons and each page's Markdown version
  *   (/services.md) are written, from the pages built.
- * - Each page keeps only the rules of the stylesheet that can apply to it (prune-styles.ts), and
- *   loads Astro's island runtime from a file instead of inline (island-runtime.ts).
+ * - Each page keeps only the rules of the stylesheet that can apply to it (prune-styles.ts).
  * - The response headers are written for each way of serving the build, with the hashes of the
  *   final HTML's inline code in its Content-Security-Policy (scripts/build/write-headers.ts).
  * - Text files get precompressed .gz and .br twins.
@@ -30,7 +28,7 @@ export async function finishBuild(outDir: string, site: SiteSettings): Promise<v
     writeSeoFiles(outDir, site, pages),
     writeImages(outDir, site, pages),
     writeMarkdownPages(outDir, site, pages),
-    pruneStyles(outDir).then(() => externalizeIslandRuntime(outDir)),
+    pruneStyles(outDir),
   ])
   await writeHeaders(outDir, site)
   await precompress(outDir)
