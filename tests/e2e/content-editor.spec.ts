@@ -61,11 +61,24 @@ async function openWorkingCopy(page: Page) {
   }, contentFiles())
 }
 
+/**
+ * The working copy's file as the editor last wrote it. A File read from the browser's storage
+ * is a snapshot: if the editor writes the file while it is being read, reading fails with
+ * NotReadableError, and the file is taken again once the write is done.
+ */
 async function readWorkingCopy(page: Page, filePath: string): Promise<string> {
   return page.evaluate(async (parts) => {
     let folder = await navigator.storage.getDirectory()
     for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part)
-    return (await (await folder.getFileHandle(parts.at(-1) ?? "")).getFile()).text()
+    const handle = await folder.getFileHandle(parts.at(-1) ?? "")
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await (await handle.getFile()).text()
+      } catch (error) {
+        if (!(error instanceof DOMException && error.name === "NotReadableError") || attempt === 20) throw error
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    }
   }, filePath.split("/"))
 }
 
