@@ -75,10 +75,17 @@ test("a browser that sends Do Not Track sends Umami nothing", async ({ page, con
   expect(hits).toEqual([])
 })
 
-test("the policy lets the page send to Umami only, and the privacy policy names it", async ({ page, request }) => {
+test("the policy lets the page send to Umami only, and the privacy policy names it", async ({
+  page,
+  context,
+  request,
+}) => {
   const policy = (await request.get("/")).headers()["content-security-policy"] ?? ""
   expect(policy.match(/connect-src [^;]*/)?.[0]).toBe("connect-src 'self' https://cloud.umami.is")
   expect(policy.match(/script-src [^;]*/)?.[0]).not.toContain("umami")
+  const hits = await stubUmami(context)
   await page.goto("/privacy")
   await expect(page.getByRole("main")).toContainText("with Umami (cloud.umami.is). It sets no cookies")
+  // The page view gets through under that policy.
+  await expect.poll(() => hits.map((hit) => hit.payload.url)).toEqual(["/privacy"])
 })
