@@ -56,7 +56,6 @@ export function contentSecurityPolicy(
     ["script-src", "'self'", ...hashes(inline.scripts), ...(vendor?.script ?? []), ...analyticsOrigins.script],
     ["style-src", "'self'", ...hashes(inline.styles)],
     ["img-src", "'self'", "data:", ...(vendor?.img ?? []), ...analyticsOrigins.img],
-    ["font-src", "'self'"],
     ["connect-src", "'self'", ...(vendor?.connect ?? []), ...analyticsOrigins.connect, ...leadOrigin],
     ...(vendor ? [["media-src", "'self'", ...vendor.media] as [string, ...string[]]] : []),
     ...lockedDown,

@@ -28,9 +28,10 @@ interface HashedPage {
  */
 export async function writeHeaders(clientDir: string, site: SiteSettings): Promise<HashedPage[]> {
   const buildDir = path.dirname(clientDir)
-  // Sonner inserts its style element empty, then fills it: both states must be allowed.
+  // Sonner inserts its style element empty, then fills it: both states must be allowed, on the
+  // pages that can show a toast (toastStyles).
   const sonnerStyles = [await sonnerStyleHash(), sha256("")]
-  const pages = await builtPages(clientDir, sonnerStyles)
+  const pages = await builtPages(clientDir, (html) => toastStyles(html, site, sonnerStyles))
   const union: InlineHashes = {
     scripts: pages.flatMap((page) => page.inline.scripts),
     styles: pages.flatMap((page) => page.inline.styles),
@@ -162,12 +163,27 @@ function cloudFrontHeadersPolicy(security: Record<string, string>, policy: strin
 }
 
 /** Every HTML page of the build with the hashes of its inline scripts and style elements. */
-async function builtPages(clientDir: string, extraStyles: string[]): Promise<HashedPage[]> {
+async function builtPages(clientDir: string, extraStyles: (html: string) => string[]): Promise<HashedPage[]> {
   return (await readBuiltPages(clientDir)).map(({ path: pagePath, file, html }) => ({
     path: pagePath,
     file,
-    inline: inlineHashes(html, extraStyles),
+    inline: inlineHashes(html, extraStyles(html)),
   }))
+}
+
+/**
+ * The toast's styles, for the pages that can show one: a page with a form (the contact form says
+ * how sending went), and every page when the voice assistant (which says when it cannot be
+ * reached) or lead delivery (which says when a held message was sent) is configured. Other pages
+ * do not allow them, so their policy stays as short as their code.
+ */
+export function toastStyles(
+  html: string,
+  { voice, leadWebhookUrl }: Pick<SiteSettings, "voice" | "leadWebhookUrl">,
+  styles: string[],
+): string[] {
+  const canToast = voice.vendor !== "none" || leadWebhookUrl !== null || /<form[\s>]/.test(html)
+  return canToast ? styles : []
 }
 
 /**

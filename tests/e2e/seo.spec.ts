@@ -137,7 +137,15 @@ test("the icons and the theme colour are in place, and the page's own icon needs
   await page.goto("/")
   const icon = (await page.locator('head > link[rel="icon"]').getAttribute("href")) ?? ""
   expect(icon).toMatch(/^data:image\/svg\+xml,/)
-  expect(decodeURIComponent(icon.slice("data:image/svg+xml,".length))).toContain('fill="#4f46e5"')
+  expect(decodeURIComponent(icon.slice("data:image/svg+xml,".length))).toMatch(/fill=["']#4f46e5["']/)
+  // The browser reads it as a picture, whatever it escapes.
+  const iconWidth = await page.evaluate(async (src) => {
+    const image = new Image()
+    image.src = src
+    await image.decode()
+    return image.naturalWidth
+  }, icon)
+  expect(iconWidth).toBeGreaterThan(0)
   expect(html).toContain('href="/apple-touch-icon.png"')
   for (const [href, type, width] of [
     ["/favicon.ico", "image/x-icon", undefined],

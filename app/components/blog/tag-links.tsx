@@ -26,7 +26,7 @@ export function TagLinks({
                 className="inline-flex min-h-8 items-center rounded-full bg-primary-soft px-3 text-sm font-medium text-primary hover:bg-primary hover:text-primary-foreground"
               >
                 {tag}
-                {typeof item === "string" ? null : <span className="ml-1.5">({item.count})</span>}
+                {typeof item === "string" ? null : <span className="ml-1.5">{`(${item.count})`}</span>}
               </a>
             </li>
           )

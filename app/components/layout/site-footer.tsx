@@ -45,7 +45,7 @@ export function SiteFooter({ services }: { services: readonly { id: string; titl
       </div>
       <div className="border-t border-border">
         <p className="container-page py-6 text-sm text-muted-foreground">
-          © {footer.copyrightYear} {site.name}. {footer.rights}
+          {`© ${footer.copyrightYear} ${site.name}. ${footer.rights}`}
         </p>
       </div>
     </footer>

@@ -16,7 +16,7 @@ const menuId = "site-menu"
  */
 export function SiteHeader({ currentPath }: { currentPath: string }) {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+    <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-border surface-translucent">
       <div className="container-page flex h-full items-center justify-between gap-4">
         <BrandLink />
         <nav aria-label={layoutCopy.mainNavigationLabel} className="hidden lg:block">

@@ -75,7 +75,7 @@ export function ClientQuote({ testimonial, className }: { testimonial: CaseStudy
   return (
     <figure className={cn("border-l-4 border-primary pl-4", className)}>
       <blockquote className="text-foreground italic">
-        <p>“{testimonial.quote}”</p>
+        <p>{`“${testimonial.quote}”`}</p>
       </blockquote>
       <figcaption className="mt-2 text-sm">
         <span className="font-semibold">{testimonial.author}</span>,{" "}

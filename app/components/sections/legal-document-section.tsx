@@ -11,7 +11,7 @@ export function LegalDocumentSection({ page, html }: { page: LegalPageData; html
         <h1 id="page-title" className="text-heading font-bold tracking-tight">
           {page.title}
         </h1>
-        <p className="mt-3 text-sm text-muted-foreground">Last updated {page.lastUpdated}</p>
+        <p className="mt-3 text-sm text-muted-foreground">{`Last updated ${page.lastUpdated}`}</p>
       </header>
       <div className="prose mt-8" dangerouslySetInnerHTML={{ __html: html }} />
     </article>

@@ -63,7 +63,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
               <span className="text-muted-foreground">{priceLabels.perMonth}</span>
             </p>
             <p className="mt-1 text-sm text-muted-foreground">
-              + {formatMoney(plan.price.setupFee)} {priceLabels.setupFee}
+              {`+ ${formatMoney(plan.price.setupFee)} ${priceLabels.setupFee}`}
             </p>
           </>
         ) : (

@@ -25,14 +25,14 @@ export function ProcessStepsSection({ intro, steps, labels }: ProcessStepsSectio
                 <ContentIcon name={step.icon} className="size-7" />
               </span>
               <p className="text-sm font-semibold tracking-wide text-primary uppercase">
-                {labels.step} {formatStepNumber(step.number)}
+                {`${labels.step} ${formatStepNumber(step.number)}`}
               </p>
             </div>
             <h3 className="mt-6 text-2xl font-bold tracking-tight">{step.title}</h3>
             <p className="mt-2 inline-flex w-fit items-center gap-2 rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold text-primary">
               <ContentIcon name="clock" className="size-4" />
               <span>
-                <span className="sr-only">{labels.duration}: </span>
+                <span className="sr-only">{`${labels.duration}: `}</span>
                 {step.duration}
               </span>
             </p>

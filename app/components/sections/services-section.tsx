@@ -77,7 +77,7 @@ export function ServicesSection(props: ServicesSectionProps) {
                   href={`/services#${service.id}`}
                   className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-primary hover:text-primary-hover hover:underline"
                 >
-                  {props.linkLabel} {service.title}
+                  {`${props.linkLabel} ${service.title}`}
                   <SiteIcon name="arrow-right" className="size-4" />
                 </a>
               )}

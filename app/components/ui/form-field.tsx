@@ -42,7 +42,7 @@ export function FormField({
           {isRequired ? (
             <>
               <span aria-hidden="true">*</span>
-              <span className="sr-only">({marks.required})</span>
+              <span className="sr-only">{`(${marks.required})`}</span>
             </>
           ) : (
             `(${marks.optional})`

@@ -10,20 +10,12 @@ export type IconDrawing = {
 
 /**
  * A decorative icon, hidden from assistive technology (the text beside it carries the meaning):
- * inline SVG in the current text colour, 24 px unless its classes size it.
+ * inline SVG in the current text colour, 24 px unless its classes size it. Its stroke and fill are
+ * drawn by the `.icon` styles (styles/design.css).
  */
 export function Icon({ drawing, className }: { drawing: IconDrawing; className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill={drawing.isFilled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn("icon", className)}
-    >
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={cn("icon", drawing.isFilled && "icon-filled", className)}>
       {drawing.node.map(([tag, { key, ...attributes }]) => createElement(tag, { key, ...attributes }))}
     </svg>
   )
