@@ -3,6 +3,7 @@ import { Section } from "~/components/layout/section"
 import { Carousel, type CarouselLabels } from "~/components/ui/carousel"
 import type { Testimonial } from "~/content/schemas"
 import type { SectionIntro } from "~/content/types"
+import { cn } from "~/lib/cn"
 
 export type TestimonialsSectionProps = {
   id?: string
@@ -27,22 +28,66 @@ export function TestimonialsSection({ id, intro, testimonials, labels, intervalM
   )
 }
 
-function TestimonialCard({ testimonial, ratingLabel }: { testimonial: Testimonial; ratingLabel: string }) {
+/**
+ * A few client quotes side by side, all in view at once and with no script: for a page that
+ * supports its point with social proof, where a carousel would be more than it needs.
+ */
+export function ClientQuotesSection({
+  id,
+  intro,
+  testimonials,
+  ratingLabel,
+}: {
+  id?: string
+  intro: SectionIntro
+  testimonials: readonly Testimonial[]
+  ratingLabel: (rating: number, max: number) => string
+}) {
   return (
-    <figure className="flex h-full flex-col items-center rounded-card border border-border bg-card px-6 py-10 text-center shadow-sm sm:px-12">
+    <Section id={id} intro={intro}>
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.id}>
+            <TestimonialCard
+              testimonial={testimonial}
+              ratingLabel={ratingLabel(testimonial.rating, maxRating)}
+              compact
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+function TestimonialCard({
+  testimonial,
+  ratingLabel,
+  compact = false,
+}: {
+  testimonial: Testimonial
+  ratingLabel: string
+  /** Set in a grid of cards: less padding, body-size text. */
+  compact?: boolean
+}) {
+  return (
+    <figure
+      className={cn(
+        "flex h-full flex-col items-center rounded-card border border-border bg-card text-center shadow-sm",
+        compact ? "px-6 py-8" : "px-6 py-10 sm:px-12",
+      )}
+    >
       <div role="img" aria-label={ratingLabel} className="flex gap-1 text-star">
         {Array.from({ length: testimonial.rating }, (_, position) => (
           <SiteIcon name="star-filled" key={position} className="size-5" />
         ))}
       </div>
-      <blockquote className="mt-6 text-lg leading-relaxed text-pretty sm:text-xl">
-        <p>“{testimonial.quote}”</p>
+      <blockquote className={cn("mt-6 leading-relaxed text-pretty", compact ? "text-base" : "text-lg sm:text-xl")}>
+        <p>{`“${testimonial.quote}”`}</p>
       </blockquote>
       <figcaption className="mt-auto pt-8">
         <span className="block font-semibold">{testimonial.author}</span>
-        <span className="block text-sm text-muted-foreground">
-          {testimonial.role}, {testimonial.company}
-        </span>
+        <span className="block text-sm text-muted-foreground">{`${testimonial.role}, ${testimonial.company}`}</span>
       </figcaption>
     </figure>
   )
