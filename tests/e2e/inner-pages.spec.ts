@@ -91,6 +91,16 @@ test.describe("/process", () => {
     await expect(guarantees).toContainText("90 days")
     await expect(guarantees).toContainText("setup fee")
     await expect(guarantees).toContainText("24/7")
+    // Client quotes all in view at once, five stars each, with no carousel and no island to load.
+    const quotes = page.getByRole("region", { name: "What Our Clients Say" }).getByRole("figure")
+    await expect(quotes).toHaveCount(3)
+    for (const quote of await quotes.all()) {
+      await expect(quote).toBeVisible()
+      await expect(quote.getByRole("img", { name: "5 out of 5 stars" })).toBeVisible()
+      await expect(quote.getByRole("blockquote")).toHaveText(/^“.{40,}”$/)
+    }
+    await expect(page.getByRole("button", { name: "Next testimonial" })).toHaveCount(0)
+    await expect(page.locator("astro-island")).toHaveCount(0)
     await expect(page.getByRole("heading", { level: 2, name: "Start With Step One" })).toBeVisible()
   })
 })
