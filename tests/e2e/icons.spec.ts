@@ -38,3 +38,21 @@ test("an icon takes the colour of the text beside it and the size its classes gi
     await check.evaluate((svg) => getComputedStyle(svg).color),
   )
 })
+
+test("a line icon is stroked and never filled, and a rating's stars are filled in their colour", async ({ page }) => {
+  await page.goto("/process")
+  const check = page
+    .getByRole("region", { name: "How We Work With You" })
+    .getByRole("listitem")
+    .first()
+    .locator(".icon")
+    .first()
+  await expect(check).toBeVisible()
+  expect(await check.evaluate((svg) => getComputedStyle(svg).fill)).toBe("none")
+  expect(await check.evaluate((svg) => getComputedStyle(svg).strokeWidth)).toBe("2px")
+  const star = page.getByRole("img", { name: "5 out of 5 stars" }).first().locator(".icon").first()
+  await expect(star).toBeVisible()
+  expect(await star.evaluate((svg) => getComputedStyle(svg).fill)).toBe(
+    await star.evaluate((svg) => getComputedStyle(svg).color),
+  )
+})
