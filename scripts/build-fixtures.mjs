@@ -8,6 +8,10 @@
  * - build-fixture-umami/: analytics with Umami (`npm run build:fixture:umami`);
  * - build-fixture-ga4/: Google Analytics 4 behind the consent dialog (`npm run build:fixture:ga4`).
  *
+ * None has the content editor (/admin, BUILD_CONTENT_EDITOR=false): no test opens it there, and
+ * bundling it would take two thirds of each build's time. The site's own build, which the tests
+ * of the editor use, has it.
+ *
  * Each build's output is printed when it ends, whole; the first failure fails the command.
  */
 import { spawn } from "node:child_process"

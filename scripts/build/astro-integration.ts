@@ -12,6 +12,9 @@ import { finishBuild } from "./finish-build"
  *   The checked settings reach the code as one constant (`app/config/site.ts`);
  * - `import code from "./file.js?inline-script"` gives a script's code minified, for pages to
  *   inline (the start-up code in app/start/);
+ * - the content editor's page, /admin (app/cms/editor-page.astro), is added unless
+ *   `BUILD_CONTENT_EDITOR=false`: the browser tests' extra builds (scripts/build-fixtures.mjs) leave
+ *   it out, as bundling the editor takes two thirds of a build's time and they never open it;
  * - once every page is written, `finishBuild` adds what hosts need (headers, sitemap, images).
  */
 export function siteBuild(): AstroIntegration {
@@ -19,8 +22,10 @@ export function siteBuild(): AstroIntegration {
   return {
     name: "site-build",
     hooks: {
-      "astro:config:setup": ({ command, updateConfig, logger }) => {
-        settings = checkSettings(command === "build" ? "production" : "development")
+      "astro:config:setup": ({ command, updateConfig, injectRoute, logger }) => {
+        const checked = checkSettings(command === "build" ? "production" : "development")
+        settings = checked.site
+        if (checked.contentEditor) injectRoute({ pattern: "/admin", entrypoint: contentEditorPage })
         if (settings.voice.vendor === "none")
           logger.warn(
             "No voice widget configured (VITE_VOICE_VENDOR=none): Get Started opens the booking calendar and Chat with AI Assistant does nothing.",
@@ -69,11 +74,16 @@ function inlineScripts(settings: SiteSettings): Plugin {
   }
 }
 
+const contentEditorPage = fileURLToPath(new URL("../../app/cms/editor-page.astro", import.meta.url))
+
 /** Stops the build before it starts when a setting is missing or malformed, naming the variable. */
-function checkSettings(mode: string): SiteSettings {
+function checkSettings(mode: string): { site: SiteSettings; contentEditor: boolean } {
   // loadEnv reads the .env files and lets variables set in the environment win over them.
   try {
-    return readSiteSettings(loadEnv(mode, process.cwd(), "VITE_"))
+    return {
+      site: readSiteSettings(loadEnv(mode, process.cwd(), "VITE_")),
+      contentEditor: includesContentEditor(process.env.BUILD_CONTENT_EDITOR),
+    }
   } catch (error) {
     if (error instanceof SettingsError) {
       console.error(`\n${error.message}\nSee .env.example for every setting and its default.\n`)
@@ -81,4 +91,11 @@ function checkSettings(mode: string): SiteSettings {
     }
     throw error
   }
+}
+
+/** Whether the build has the content editor: `BUILD_CONTENT_EDITOR` is true (the default) or false. */
+export function includesContentEditor(value: string | undefined): boolean {
+  if (value === undefined || value === "" || value === "true") return true
+  if (value === "false") return false
+  throw new SettingsError([`BUILD_CONTENT_EDITOR must be true or false, got ${JSON.stringify(value)}`])
 }

@@ -10,7 +10,7 @@ export interface BuiltPage {
   html: string
 }
 
-/** The content editor's folder: its page is not one of the site's (app/pages/admin/index.astro). */
+/** The content editor's folder: its page is not one of the site's (app/cms/editor-page.astro). */
 export const adminFolder = "admin"
 
 /** Every HTML page of the site in the build, in the order of their files' names; not the editor. */

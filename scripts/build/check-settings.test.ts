@@ -1,7 +1,7 @@
-// @vitest-environment node
 import { spawnSync } from "node:child_process"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
+import { includesContentEditor } from "./astro-integration"
 
 const root = path.resolve(import.meta.dirname, "../..")
 
@@ -23,5 +23,14 @@ describe("the build's settings check", () => {
     expect(result.status).not.toBe(0)
     expect(result.stderr).toContain('VITE_BOOKING_URL must be an absolute https:// URL, got "http://calendly.com/acme"')
     expect(result.stderr).toContain('VITE_CONTACT_EMAIL must be an email address such as hello@example.com, got "not-an-email"')
+  })
+})
+
+describe("BUILD_CONTENT_EDITOR", () => {
+  it("is true unless set to false, and any other value is refused by name", () => {
+    expect(includesContentEditor(undefined)).toBe(true)
+    expect(includesContentEditor("true")).toBe(true)
+    expect(includesContentEditor("false")).toBe(false)
+    expect(() => includesContentEditor("no")).toThrow('BUILD_CONTENT_EDITOR must be true or false, got "no"')
   })
 })
