@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import { emptyContactForm, isLikelySpam, minimumFillTimeMs } from "./contact-form"
 import { createLead, deliverLead, LeadOutbox, resendKeptLeads } from "./leads"

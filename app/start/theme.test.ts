@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest"
 import theme from "./theme.js?raw"
 import { themeAttribute, themeChoiceAttribute, themeColors, themeStorageKey } from "./theme-choice"
