@@ -1,9 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, test, waitForPageReady } from "./support/fixtures"
-import { everyPage } from "./support/routes"
+import { everyPage, themeBackground as background } from "./support/routes"
 
-/** The page's background in each theme (styles/design.css: --color-background). */
-const background = { light: "rgb(255, 255, 255)", dark: "rgb(11, 17, 32)" } as const
 const themeColor = { light: "#4f46e5", dark: "#0b1120" } as const
 
 /**

@@ -40,3 +40,6 @@ export const viewports = [
   { name: "phone", width: 390, height: 844 },
   { name: "desktop", width: 1280, height: 800 },
 ] as const
+
+/** The page's background in each theme (styles/design.css: --color-background). */
+export const themeBackground = { light: "rgb(255, 255, 255)", dark: "rgb(11, 17, 32)" } as const
