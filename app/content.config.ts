@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises"
 import { defineCollection } from "astro:content"
 import { glob, type Loader } from "astro/loaders"
+import type { z } from "astro/zod"
 import { listFiles, pageFile, type ListName } from "./content/files"
 import { blogPostSchema, caseStudySchema, legalPageSchema, pageSchemas, readJsonFile } from "./content/schemas"
 
@@ -9,8 +10,10 @@ import { blogPostSchema, caseStudySchema, legalPageSchema, pageSchemas, readJson
  * stored (an entry's id is its `id`). Astro's own `file()` loader only logs a file it cannot read,
  * and the build would go on without it.
  */
-function listCollection<Name extends ListName>(name: Name) {
-  const { file, fileSchema, itemSchema } = listFiles[name]
+function listCollection<Schema extends z.ZodType>(
+  name: ListName,
+  { file, fileSchema, itemSchema }: { file: string; fileSchema: z.ZodType; itemSchema: Schema },
+) {
   const loader: Loader = {
     name: "list-file",
     load: async ({ store, parseData, watcher }) => {
@@ -23,7 +26,7 @@ function listCollection<Name extends ListName>(name: Name) {
       }
     },
   }
-  return defineCollection({ loader, schema: itemSchema as (typeof listFiles)[Name]["itemSchema"] })
+  return defineCollection({ loader, schema: itemSchema })
 }
 
 /** The pages' copy, one JSON file a page, each checked against its own schema (an entry's id is the page). */
@@ -46,18 +49,18 @@ const pageFiles: Loader = {
  * JSON lists of content/files.ts, and each page's copy (content/pages/<page>.json).
  */
 export const collections = {
-  services: listCollection("services"),
-  plans: listCollection("plans"),
-  processSteps: listCollection("processSteps"),
-  benefits: listCollection("benefits"),
-  audiences: listCollection("audiences"),
-  claims: listCollection("claims"),
-  industries: listCollection("industries"),
-  guarantees: listCollection("guarantees"),
-  testimonials: listCollection("testimonials"),
-  faqs: listCollection("faqs"),
-  quickAnswers: listCollection("quickAnswers"),
-  contactMethods: listCollection("contactMethods"),
+  services: listCollection("services", listFiles.services),
+  plans: listCollection("plans", listFiles.plans),
+  processSteps: listCollection("processSteps", listFiles.processSteps),
+  benefits: listCollection("benefits", listFiles.benefits),
+  audiences: listCollection("audiences", listFiles.audiences),
+  claims: listCollection("claims", listFiles.claims),
+  industries: listCollection("industries", listFiles.industries),
+  guarantees: listCollection("guarantees", listFiles.guarantees),
+  testimonials: listCollection("testimonials", listFiles.testimonials),
+  faqs: listCollection("faqs", listFiles.faqs),
+  quickAnswers: listCollection("quickAnswers", listFiles.quickAnswers),
+  contactMethods: listCollection("contactMethods", listFiles.contactMethods),
   pages: defineCollection({ loader: pageFiles }),
   blog: defineCollection({
     loader: glob({ pattern: "*.md", base: "./app/content/blog" }),

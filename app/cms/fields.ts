@@ -4,13 +4,51 @@ import { z } from "astro/zod"
 /**
  * The content editor's form for a schema of app/content/schemas.ts: one field per key, with the
  * widget, limits and choices the schema checks, so the form and the build never disagree about
- * what a file holds. A rule the form cannot express (six testimonials, one popular plan) is still
- * checked by the build, which names the file and the field.
+ * what a file holds. The form is read from the schema's JSON Schema (zod's `toJSONSchema`, the
+ * shape an editor receives: what may be written, before any transform), where a pattern's
+ * message travels as `errorMessage` (set with `.meta()` in the schemas). A rule the form cannot
+ * express (six testimonials, one popular plan) is still checked by the build, which names the
+ * file and the field.
  */
-export function fieldsOf(schema: z.ZodTypeAny): Field[] {
-  const object = unwrap(schema).inner
-  if (!(object instanceof z.ZodObject)) throw new Error("A form is made from an object schema")
-  return Object.entries(object.shape as z.ZodRawShape).map(([name, value]) => fieldOf(name, value))
+export function fieldsOf(schema: z.ZodType): Field[] {
+  return objectFields(z.toJSONSchema(schema, jsonSchemaOptions) as JsonSchema)
+}
+
+/** A date has no JSON Schema type of its own: it is marked with a `format`, as a date string is. */
+const jsonSchemaOptions: Parameters<typeof z.toJSONSchema>[1] = {
+  io: "input",
+  unrepresentable: "any",
+  override: ({ zodSchema, jsonSchema }) => {
+    if (zodSchema._zod.def.type === "date") jsonSchema.format = "date"
+  },
+}
+
+/** The parts of JSON Schema that zod writes for the content schemas. */
+interface JsonSchema {
+  type?: "string" | "number" | "integer" | "boolean" | "object" | "array"
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  items?: JsonSchema
+  oneOf?: JsonSchema[]
+  anyOf?: JsonSchema[]
+  enum?: (string | number)[]
+  const?: string | number | boolean
+  default?: unknown
+  format?: string
+  minLength?: number
+  maxLength?: number
+  pattern?: string
+  errorMessage?: string
+  minimum?: number
+  exclusiveMinimum?: number
+  minItems?: number
+  maxItems?: number
+}
+
+function objectFields(object: JsonSchema): Field[] {
+  if (!object.properties) throw new Error("A form is made from an object schema")
+  const required = new Set(object.required ?? [])
+  return Object.entries(object.properties).map(([name, value]) => fieldOf(name, value, required.has(name)))
 }
 
 /** Keys whose text runs to sentences: edited in a box of several lines. */
@@ -50,79 +88,64 @@ function labelOf(name: string): string {
   return labels[name] ?? words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** The schema under optional(), default(), refine() and transform(), and what they said. */
-function unwrap(schema: z.ZodTypeAny): { inner: z.ZodTypeAny; required: boolean; fallback?: unknown } {
-  let inner = schema
-  let required = true
-  let fallback: unknown
-  for (;;) {
-    if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) {
-      required = false
-      inner = inner.unwrap() as z.ZodTypeAny
-    } else if (inner instanceof z.ZodDefault) {
-      fallback = inner._def.defaultValue()
-      inner = inner.removeDefault() as z.ZodTypeAny
-    } else if (inner instanceof z.ZodEffects) {
-      inner = inner.innerType() as z.ZodTypeAny
-    } else return { inner, required, fallback }
-  }
-}
-
-function fieldOf(name: string, schema: z.ZodTypeAny): Field {
-  const { inner, required, fallback } = unwrap(schema)
+function fieldOf(name: string, schema: JsonSchema, isRequired: boolean): Field {
   const common = {
     name,
     label: labelOf(name),
-    ...(required ? {} : { required: false }),
+    ...(isRequired ? {} : { required: false }),
     ...(hints[name] ? { hint: hints[name] } : {}),
   }
-  if (inner instanceof z.ZodString) {
-    const { min, max, pattern } = stringChecks(inner)
-    return {
-      ...common,
-      widget: paragraphKeys.has(name) ? "text" : "string",
-      ...(min > 1 ? { minlength: min } : {}),
-      ...(max ? { maxlength: max } : {}),
-      ...(pattern ? { pattern } : {}),
-    }
-  }
-  if (inner instanceof z.ZodNumber) {
-    const isInt = inner._def.checks.some((check) => check.kind === "int")
-    const floor = inner._def.checks.find((check) => check.kind === "min")
-    const min =
-      floor && floor.kind === "min" ? floor.value + (floor.inclusive ? 0 : isInt ? 1 : Number.EPSILON) : undefined
-    return { ...common, widget: "number", value_type: isInt ? "int" : "float", ...(min !== undefined ? { min } : {}) }
-  }
-  if (inner instanceof z.ZodBoolean)
-    return {
-      ...common,
-      widget: "boolean",
-      ...(fallback !== undefined ? { default: fallback as boolean, required: false } : {}),
-    }
-  if (inner instanceof z.ZodDate)
+  const choices = schema.oneOf ?? schema.anyOf
+  if (schema.const !== undefined) return { ...common, widget: "hidden", default: schema.const as string | number }
+  if (schema.enum) return { ...common, widget: "select", options: schema.enum.map(String) }
+  if (schema.format === "date")
     return { ...common, widget: "datetime", format: "YYYY-MM-DD", time_format: false, picker_utc: true }
-  if (inner instanceof z.ZodEnum) return { ...common, widget: "select", options: [...(inner.options as string[])] }
-  if (inner instanceof z.ZodLiteral) return { ...common, widget: "hidden", default: inner.value as string | number }
-  if (inner instanceof z.ZodObject) return { ...common, widget: "object", fields: fieldsOf(inner) }
-  if (inner instanceof z.ZodDiscriminatedUnion) return { ...common, widget: "object", ...variableTypes(inner) }
-  if (inner instanceof z.ZodArray) return listField(common, inner)
-  throw new Error(`The editor has no field for ${name} (${inner.constructor.name})`)
+  if (choices) return { ...common, widget: "object", ...variableTypes(choices) }
+  switch (schema.type) {
+    case "string":
+      return {
+        ...common,
+        widget: paragraphKeys.has(name) ? "text" : "string",
+        ...((schema.minLength ?? 0) > 1 ? { minlength: schema.minLength } : {}),
+        ...(schema.maxLength ? { maxlength: schema.maxLength } : {}),
+        ...(schema.pattern ? { pattern: [schema.pattern, schema.errorMessage ?? "has the wrong form"] } : {}),
+      }
+    case "number":
+    case "integer": {
+      const isInt = schema.type === "integer"
+      const min =
+        schema.minimum ??
+        (schema.exclusiveMinimum === undefined ? undefined : schema.exclusiveMinimum + (isInt ? 1 : Number.EPSILON))
+      return { ...common, widget: "number", value_type: isInt ? "int" : "float", ...(min !== undefined ? { min } : {}) }
+    }
+    case "boolean":
+      return {
+        ...common,
+        widget: "boolean",
+        ...(schema.default !== undefined ? { default: schema.default as boolean, required: false } : {}),
+      }
+    case "object":
+      return { ...common, widget: "object", fields: objectFields(schema) }
+    case "array":
+      return listField(common, schema)
+    default:
+      throw new Error(`The editor has no field for ${name} (${JSON.stringify(schema)})`)
+  }
 }
 
 function listField(
   common: { name: string; label: string; required?: boolean; hint?: string },
-  list: z.ZodArray<z.ZodTypeAny>,
+  list: JsonSchema,
 ): Field {
-  const { minLength, maxLength, exactLength } = list._def
   const limits = {
-    ...(exactLength ? { min: exactLength.value, max: exactLength.value } : {}),
-    ...(minLength ? { min: minLength.value } : {}),
-    ...(maxLength ? { max: maxLength.value } : {}),
+    ...(list.minItems !== undefined ? { min: list.minItems } : {}),
+    ...(list.maxItems !== undefined ? { max: list.maxItems } : {}),
   }
-  const { inner: item } = unwrap(list.element)
-  if (item instanceof z.ZodDiscriminatedUnion) return { ...common, widget: "list", ...limits, ...variableTypes(item) }
-  if (item instanceof z.ZodObject) {
-    const keys = Object.keys(item.shape as z.ZodRawShape)
+  const item = list.items ?? {}
+  const choices = item.oneOf ?? item.anyOf
+  if (choices) return { ...common, widget: "list", ...limits, ...variableTypes(choices) }
+  if (item.type === "object") {
+    const keys = Object.keys(item.properties ?? {})
     const summaryKey = ["title", "name", "question", "author", "label", "industry", "metric"].find((key) =>
       keys.includes(key),
     )
@@ -131,34 +154,25 @@ function listField(
       widget: "list",
       ...limits,
       ...(summaryKey ? { summary: `{{fields.${summaryKey}}}` } : {}),
-      fields: fieldsOf(item),
+      fields: objectFields(item),
     }
   }
   const singular = common.label.replace(/ies$/, "y").replace(/s$/, "")
-  return { ...common, widget: "list", ...limits, field: { ...fieldOf("item", list.element), label: singular } }
+  return { ...common, widget: "list", ...limits, field: { ...fieldOf("item", item, true), label: singular } }
 }
 
 /** A choice between shapes told apart by one key (a call to action's `kind`): one form per shape. */
-function variableTypes(union: z.ZodDiscriminatedUnion<string, z.ZodObject<z.ZodRawShape>[]>) {
-  const typeKey = union.discriminator
+function variableTypes(options: JsonSchema[]) {
+  const constKeys = (option: JsonSchema) =>
+    Object.entries(option.properties ?? {}).flatMap(([key, value]) => (value.const === undefined ? [] : [key]))
+  const typeKey = constKeys(options[0] ?? {}).find((key) => options.every((option) => constKeys(option).includes(key)))
+  if (!typeKey) throw new Error("A choice of shapes needs a key with a fixed value in each")
   return {
     typeKey,
-    types: union.options.map((option) => {
-      const kind = String((option.shape[typeKey] as z.ZodLiteral<string>).value)
-      const fields = fieldsOf(option).filter((field) => field.name !== typeKey)
+    types: options.map((option) => {
+      const kind = String(option.properties?.[typeKey]?.const)
+      const fields = objectFields(option).filter((field) => field.name !== typeKey)
       return { name: kind, label: labelOf(kind.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase())), fields }
     }),
   }
-}
-
-function stringChecks(schema: z.ZodString): { min: number; max?: number; pattern?: [string, string] } {
-  let min = 0
-  let max: number | undefined
-  let pattern: [string, string] | undefined
-  for (const check of schema._def.checks) {
-    if (check.kind === "min") min = Math.max(min, check.value)
-    if (check.kind === "max") max = check.value
-    if (check.kind === "regex") pattern = [check.regex.source, check.message ?? "has the wrong form"]
-  }
-  return { min, max, pattern }
 }

@@ -179,15 +179,11 @@ const settingsSchema = z
       return phone ?? z.NEVER
     }),
     VITE_PHONE_HOURS: z.string(),
-    VITE_VOICE_VENDOR: z.enum(voiceVendors, {
-      errorMap: () => ({ message: `must be one of ${voiceVendors.join(", ")}` }),
-    }),
+    VITE_VOICE_VENDOR: z.enum(voiceVendors, { error: `must be one of ${voiceVendors.join(", ")}` }),
     VITE_VOICE_AGENT_ID: z.string(),
     VITE_VOICE_START_LABEL: z.string(),
-    VITE_VOICE_LOAD_WHEN_IDLE: z.enum(["true", "false"], { errorMap: () => ({ message: "must be true or false" }) }),
-    VITE_ANALYTICS_PROVIDER: z.enum(analyticsProviders, {
-      errorMap: () => ({ message: `must be one of ${analyticsProviders.join(", ")}` }),
-    }),
+    VITE_VOICE_LOAD_WHEN_IDLE: z.enum(["true", "false"], { error: "must be true or false" }),
+    VITE_ANALYTICS_PROVIDER: z.enum(analyticsProviders, { error: `must be one of ${analyticsProviders.join(", ")}` }),
     VITE_ANALYTICS_DOMAIN: z
       .string()
       .regex(/^$|^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, "must be a domain name such as example.com, without https://"),

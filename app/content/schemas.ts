@@ -14,8 +14,8 @@ import { iconNames, type Money } from "./types"
 /** A fee in whole US dollars, as editors write it ("18000"), for the site's `Money`. */
 const dollars = z
   .number({
-    required_error: "must be given, in whole US dollars",
-    invalid_type_error: "must be a number of US dollars, such as 1200",
+    error: (issue) =>
+      issue.input === undefined ? "must be given, in whole US dollars" : "must be a number of US dollars, such as 1200",
   })
   .int("must be whole US dollars")
   .positive("must be more than 0")
@@ -23,24 +23,40 @@ const dollars = z
 
 const text = z.string().trim().min(1, "must not be empty")
 
+/** A string of a given form; the message also reaches the content editor's form (app/cms/fields.ts). */
+const matching = (base: z.ZodString, pattern: RegExp, message: string) =>
+  base.regex(pattern, message).meta({ errorMessage: message })
+
 /** A day, as YAML writes it: 2026-09-15. */
-const day = z.coerce.date({ errorMap: () => ({ message: "must be a date such as 2026-09-15" }) })
+const day = z.coerce.date({ error: "must be a date such as 2026-09-15" })
 
 /** Content written for the agency to replace before launch is marked `sample: true`. */
 const sample = z.boolean().default(false)
 
 /** A stable kebab-case name: a React key, a DOM anchor and a test handle. */
-const id = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens, such as dana-whitfield")
+const id = matching(
+  z.string(),
+  /^[a-z0-9]+(-[a-z0-9]+)*$/,
+  "must be lowercase words joined by hyphens, such as dana-whitfield",
+)
 
-const icon = z.enum(iconNames, {
-  errorMap: () => ({ message: `must be one of the site's icons: ${iconNames.join(", ")}` }),
-})
+const icon = z.enum(iconNames, { error: `must be one of the site's icons: ${iconNames.join(", ")}` })
 
 /** A list of strings of a fixed length: "must list exactly five features". */
 const exactly = (count: number, words: string) =>
   z.array(text).length(count, `must list exactly ${numberWords[count]} ${words}`)
+
+/**
+ * Messages for the two problems an editor meets most, in the words the build has always used: a
+ * field left out ("Required") and a field no page shows ("Unrecognized key(s) in object: 'x'").
+ * A schema's own message, where it gives one, comes first.
+ */
+export const contentErrorMessages: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === "invalid_type" && issue.input === undefined) return "Required"
+  if (issue.code === "unrecognized_keys")
+    return `Unrecognized key(s) in object: ${issue.keys.map((key) => `'${key}'`).join(", ")}`
+  return undefined
+}
 
 /** Each problem of a content file, by the field it is in: "app/content/x.json: testimonials.6.quote: Required". */
 export function describeIssues(file: string, error: z.ZodError): string {
@@ -64,7 +80,7 @@ export function readJsonFile<Schema extends z.ZodTypeAny>(
   } catch (error) {
     throw new Error(`${file} is not valid JSON: ${(error as Error).message}`)
   }
-  const result = schema.safeParse(written)
+  const result = schema.safeParse(written, { error: contentErrorMessages })
   if (!result.success) throw new Error(describeIssues(file, result.error))
   return { written, checked: result.data as z.output<Schema> }
 }
@@ -98,8 +114,7 @@ function listFileSchema<Key extends string, Item extends z.ZodType<{ id: string 
     : list.min(1, `must hold at least one ${words.singular}`)
   const checked = counted.superRefine((items, context) => {
     const allRules = [{ holds: uniqueIds, message: `each ${words.singular} needs an id of its own` }, ...rules]
-    for (const rule of allRules)
-      if (!rule.holds(items)) context.addIssue({ code: z.ZodIssueCode.custom, message: rule.message })
+    for (const rule of allRules) if (!rule.holds(items)) context.addIssue({ code: "custom", message: rule.message })
   })
   return z.object({ [key]: checked } as Record<Key, typeof checked>).strict()
 }
@@ -109,34 +124,34 @@ function listFileSchema<Key extends string, Item extends z.ZodType<{ id: string 
 
 const labelled = <Kind extends string>(kind: Kind) => z.object({ kind: z.literal(kind), label: text }).strict()
 
+/** The shapes of a call to action, one per `kind`. */
+const callToActionShapes = [
+  labelled("book-call"),
+  labelled("watch-demo"),
+  labelled("voice-call"),
+  /** Starts a voice call when a widget is configured, otherwise opens the booking calendar. */
+  labelled("voice-call-or-book"),
+  /** Without a label, the link reads as the address itself. */
+  z.object({ kind: z.literal("email"), label: text.optional(), subject: text.optional() }).strict(),
+  /** Without a label, the link reads as the number itself. */
+  z.object({ kind: z.literal("phone"), label: text.optional() }).strict(),
+  z
+    .object({
+      kind: z.literal("page"),
+      label: text,
+      to: matching(z.string(), /^\/[a-z0-9/#-]*$/, "must be a path of this site, such as /services or /#pricing"),
+    })
+    .strict(),
+] as const
+
 /** What a call to action does; `ActionButton` turns it into the right link or button. */
-export const callToActionSchema = z.discriminatedUnion(
-  "kind",
-  [
-    labelled("book-call"),
-    labelled("watch-demo"),
-    labelled("voice-call"),
-    /** Starts a voice call when a widget is configured, otherwise opens the booking calendar. */
-    labelled("voice-call-or-book"),
-    /** Without a label, the link reads as the address itself. */
-    z.object({ kind: z.literal("email"), label: text.optional(), subject: text.optional() }).strict(),
-    /** Without a label, the link reads as the number itself. */
-    z.object({ kind: z.literal("phone"), label: text.optional() }).strict(),
-    z
-      .object({
-        kind: z.literal("page"),
-        label: text,
-        to: z.string().regex(/^\/[a-z0-9/#-]*$/, "must be a path of this site, such as /services or /#pricing"),
-      })
-      .strict(),
-  ],
-  {
-    errorMap: (issue, context) =>
-      issue.code === "invalid_union_discriminator"
-        ? { message: `must be one of: ${issue.options.join(", ")}` }
-        : { message: context.defaultError },
-  },
-)
+export const callToActionSchema = z.discriminatedUnion("kind", callToActionShapes, {
+  // An unknown kind matches no shape; zod says so with an empty list of the shapes' errors.
+  error: (issue) =>
+    issue.code === "invalid_union" && issue.errors.length === 0
+      ? `must be one of: ${callToActionShapes.map((shape) => shape.shape.kind.value).join(", ")}`
+      : undefined,
+})
 
 /** The title and description search results and link previews show. */
 export const pageMetaSchema = z
@@ -227,7 +242,7 @@ export const serviceSchema = z
     image: z
       .object({
         /** A picture in app/assets/services. */
-        file: z.string().regex(/^[a-z0-9-]+\.svg$/, "must be the name of an SVG file in app/assets/services"),
+        file: matching(z.string(), /^[a-z0-9-]+\.svg$/, "must be the name of an SVG file in app/assets/services"),
         alt: text.min(20, "must describe the picture in at least 20 characters"),
         width: z.number().int().positive(),
         height: z.number().int().positive(),
@@ -319,7 +334,7 @@ export const plansFileSchema = listFileSchema(
 export const faqSchema = z
   .object({
     id,
-    question: text.regex(/\?$/, "must be a question, ending with a question mark"),
+    question: matching(text, /\?$/, "must be a question, ending with a question mark"),
     answer: text.min(40, "must answer in at least 40 characters"),
     sample,
   })
@@ -386,7 +401,7 @@ export const testimonialSchema = z
     author: text,
     role: text,
     company: text,
-    rating: z.literal(5, { errorMap: () => ({ message: "must be 5: the carousel shows five stars" }) }),
+    rating: z.literal(5, { error: "must be 5: the carousel shows five stars" }),
     sample,
   })
   .strict()
@@ -558,7 +573,7 @@ export const legalPageSchema = z
     title: text.max(70, "must be at most 70 characters, so search results show it whole"),
     description: pageMetaSchema.shape.description,
     /** As the page shows it: "December 2024". */
-    lastUpdated: text.regex(/^[A-Z][a-z]+ \d{4}$/, "must be a month and year, such as December 2024"),
+    lastUpdated: matching(text, /^[A-Z][a-z]+ \d{4}$/, "must be a month and year, such as December 2024"),
     sample,
   })
   .strict()

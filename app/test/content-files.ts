@@ -3,7 +3,14 @@ import path from "node:path"
 import { parse } from "yaml"
 import type { z } from "astro/zod"
 import { listFiles, pageFile, type ListName } from "~/content/files"
-import { describeIssues, pageSchemas, readJsonFile, type PageCopy, type PageId } from "~/content/schemas"
+import {
+  contentErrorMessages,
+  describeIssues,
+  pageSchemas,
+  readJsonFile,
+  type PageCopy,
+  type PageId,
+} from "~/content/schemas"
 
 const root = path.resolve(import.meta.dirname, "../..")
 
@@ -12,10 +19,10 @@ const root = path.resolve(import.meta.dirname, "../..")
  * front matter checked against the collection's schema, the body kept as written. A file that does
  * not fit throws, naming the file and each field that is wrong.
  */
-export function readCollection<Schema extends z.ZodTypeAny>(
+export function readCollection<Entry extends object>(
   folder: string,
-  schema: Schema,
-): (z.output<Schema> & { id: string; body: string })[] {
+  schema: z.ZodType<Entry>,
+): (Entry & { id: string; body: string })[] {
   return readdirSync(folder)
     .filter((file) => file.endsWith(".md"))
     .sort()
@@ -33,7 +40,7 @@ export function splitFrontMatter(source: string): { data: unknown; body: string 
 
 /** The schema's output for one file's front matter, or an error naming the file and the fields. */
 export function parseEntry<Schema extends z.ZodTypeAny>(file: string, data: unknown, schema: Schema): z.output<Schema> {
-  const result = schema.safeParse(data)
+  const result = schema.safeParse(data, { error: contentErrorMessages })
   if (result.success) return result.data
   throw new Error(describeIssues(path.relative(process.cwd(), file), result.error))
 }

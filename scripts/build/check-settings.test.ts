@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process"
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { includesContentEditor } from "./astro-integration"
@@ -8,8 +9,15 @@ const root = path.resolve(import.meta.dirname, "../..")
 /** How long the build may take to start and stop: Astro's start-up alone is about 5 s on a busy two-core machine. */
 const buildTimeout = 60_000
 
+/** Astro's command, where its package says it is. */
+const astroBin = (() => {
+  const packageFile = path.join(root, "node_modules/astro/package.json")
+  const { bin } = JSON.parse(readFileSync(packageFile, "utf8")) as { bin: { astro: string } }
+  return path.join(path.dirname(packageFile), bin.astro)
+})()
+
 function build(env: Record<string, string>) {
-  return spawnSync(process.execPath, [path.join(root, "node_modules/astro/astro.js"), "build"], {
+  return spawnSync(process.execPath, [astroBin, "build"], {
     cwd: root,
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", BUILD_DIRECTORY: "build-settings-check", ...env },
     encoding: "utf8",
