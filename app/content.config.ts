@@ -7,7 +7,7 @@ import { blogPostSchema, caseStudySchema, legalPageSchema, pageSchemas, readJson
 
 /**
  * A JSON file of content/files.ts holding one list, checked as a whole before each entry is
- * stored (an entry's id is its `id`). Astro's own `file()` loader only logs a file it cannot read,
+ * stored. Astro's own `file()` loader only logs a file it cannot read,
  * and the build would go on without it.
  */
 function listCollection<Schema extends z.ZodType>(
@@ -20,8 +20,12 @@ function listCollection<Schema extends z.ZodType>(
       watcher?.add(file)
       const { written } = readJsonFile(file, fileSchema, await readFile(file, "utf8"))
       store.clear()
-      for (const entry of written[name] as Record<string, unknown>[]) {
-        const id = String(entry.id)
+      // The store keeps entries by id in alphabetical order, not in the file's: an entry's id is
+      // its position in the file, then its own id ("002-design-build"), which lib/collections.ts
+      // sorts by to give the list in the order the agency wrote it.
+      const entries = written[name] as Record<string, unknown>[]
+      for (const [position, entry] of entries.entries()) {
+        const id = `${String(position).padStart(3, "0")}-${String(entry.id)}`
         store.set({ id, data: await parseData({ id, data: entry, filePath: file }), filePath: file })
       }
     },

@@ -14,8 +14,9 @@ import { newestFirst, readingMinutes } from "~/lib/blog"
 export async function getList<Name extends ListName & keyof DataEntryMap>(
   name: Name,
 ): Promise<CollectionEntry<Name>["data"][]> {
+  // An entry's id starts with its position in the file (app/content.config.ts).
   const entries = await getCollection(name)
-  return entries.map((entry) => entry.data)
+  return entries.sort((a, b) => a.id.localeCompare(b.id)).map((entry) => entry.data)
 }
 
 /** The services' pictures (app/assets/services), by file name, as the built site serves them. */

@@ -31,18 +31,26 @@ export function siteBuild(): AstroIntegration {
             "No voice widget configured (VITE_VOICE_VENDOR=none): Get Started opens the booking calendar and Chat with AI Assistant does nothing.",
           )
         updateConfig({
-          vite: { define: { __SITE_SETTINGS__: JSON.stringify(settings) }, plugins: [inlineScripts(settings)] },
+          vite: {
+            define: { __SITE_SETTINGS__: JSON.stringify(settings) },
+            plugins: [inlineScripts(settings)],
+            // A page's own script (voice-module.astro's, analytics-module.astro's) is named after
+            // its component, not "<component>.astro_astro_type_script_index_0_lang": its address is
+            // written into every page that loads it, and tests hold it back by that name.
+            environments: {
+              client: {
+                build: {
+                  rolldownOptions: {
+                    output: {
+                      entryFileNames: (chunk) =>
+                        `assets/${chunk.name.replace(/\.astro_astro_type_script_index_\d+_lang$/, "")}.[hash].js`,
+                    },
+                  },
+                },
+              },
+            },
+          },
         })
-      },
-      // A page's own script (voice-module.astro's, analytics-module.astro's) is named after its
-      // component, not "<component>.astro_astro_type_script_index_0_lang": its address is written
-      // into every page that loads it.
-      "astro:build:setup": ({ vite, target }) => {
-        if (target !== "client") return
-        const output = vite.build?.rollupOptions?.output
-        if (!output || Array.isArray(output)) return
-        output.entryFileNames = (chunk) =>
-          `assets/${chunk.name.replace(/\.astro_astro_type_script_index_\d+_lang$/, "")}.[hash].js`
       },
       "astro:build:done": async ({ dir }) => {
         await finishBuild(fileURLToPath(dir), settings)
