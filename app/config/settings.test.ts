@@ -1,5 +1,14 @@
+import { readFileSync } from "node:fs"
+import { parseEnv } from "node:util"
 import { describe, expect, it } from "vitest"
-import { readSiteSettings, SettingsError, settingVariables } from "./settings"
+import {
+  envExample,
+  parsePhoneHours,
+  readSiteSettings,
+  SettingsError,
+  settingVariables,
+  type SettingVariable,
+} from "./settings"
 
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {
@@ -15,17 +24,22 @@ describe("readSiteSettings", () => {
   it("uses the documented defaults when nothing is set", () => {
     const settings = readSiteSettings({})
     expect(settings).toMatchObject({
-      name: settingVariables.VITE_SITE_NAME.fallback,
-      url: settingVariables.VITE_SITE_URL.fallback,
-      bookingUrl: settingVariables.VITE_BOOKING_URL.fallback,
-      demoVideoUrl: settingVariables.VITE_DEMO_VIDEO_URL.fallback,
-      email: settingVariables.VITE_CONTACT_EMAIL.fallback,
+      name: settingVariables.VITE_SITE_NAME.default,
+      url: settingVariables.VITE_SITE_URL.default,
+      bookingUrl: settingVariables.VITE_BOOKING_URL.default,
+      demoVideoUrl: settingVariables.VITE_DEMO_VIDEO_URL.default,
+      email: settingVariables.VITE_CONTACT_EMAIL.default,
       phoneHours: "Mon-Fri 9 AM-6 PM EST",
       voice: { vendor: "none" },
       analytics: { provider: "none" },
       leadWebhookUrl: null,
     })
     expect(settings.phone).toEqual({ e164: "+15125550142", display: "+1 (512) 555-0142" })
+    expect(settings.openingHours).toEqual({
+      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "09:00",
+      closes: "18:00",
+    })
   })
 
   it("takes every value from its VITE_ variable", () => {
@@ -57,6 +71,11 @@ describe("readSiteSettings", () => {
       email: "team@acme.example.com",
       phone: { e164: "+12125550199", display: "+1 (212) 555-0199" },
       phoneHours: "Mon-Sat 8 AM-8 PM ET",
+      openingHours: {
+        days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        opens: "08:00",
+        closes: "20:00",
+      },
       voice: { vendor: "elevenlabs", agentId: "agent_01abc", startCallLabel: "Talk to us", loadWhenIdle: true },
       analytics: {
         provider: "umami",
@@ -69,7 +88,7 @@ describe("readSiteSettings", () => {
   })
 
   it("treats an empty or blank variable as unset", () => {
-    expect(readSiteSettings({ VITE_BOOKING_URL: "  " }).bookingUrl).toBe(settingVariables.VITE_BOOKING_URL.fallback)
+    expect(readSiteSettings({ VITE_BOOKING_URL: "  " }).bookingUrl).toBe(settingVariables.VITE_BOOKING_URL.default)
   })
 
   it.each([
@@ -88,6 +107,8 @@ describe("readSiteSettings", () => {
     ["VITE_VOICE_LOAD_WHEN_IDLE", "yes", "must be true or false"],
     ["VITE_LEAD_WEBHOOK_URL", "http://hooks.example.com/lead", "must be an absolute https:// URL"],
     ["VITE_LEAD_WEBHOOK_URL", "n8n.example.com/webhook/lead-intake", "must be an absolute https:// URL"],
+    ["VITE_PHONE_HOURS", "Weekdays 9-6", 'such as "Mon-Fri 9 AM-6 PM EST"'],
+    ["VITE_PHONE_HOURS", "Mon-Fri 6 PM-9 AM EST", "then opening and closing times"],
   ])("rejects %s=%s, naming the variable and the value", (name, value, expected) => {
     const problems = problemsOf({ [name]: value })
     expect(problems).toHaveLength(1)
@@ -147,9 +168,131 @@ describe("readSiteSettings", () => {
     expect(readSiteSettings({ VITE_LEAD_WEBHOOK_URL: url }).leadWebhookUrl).toBe(url)
   })
 
+  it("reports a phone number or hours it cannot read along with the problems across variables", () => {
+    const problems = problemsOf({
+      VITE_CONTACT_PHONE: "call us",
+      VITE_PHONE_HOURS: "weekdays",
+      VITE_ANALYTICS_PROVIDER: "umami",
+    })
+    expect(problems.map((problem) => problem.split(" ")[0])).toEqual([
+      "VITE_CONTACT_PHONE",
+      "VITE_PHONE_HOURS",
+      "VITE_ANALYTICS_WEBSITE_ID",
+    ])
+  })
+
   it("reports every problem at once, in a message that lists them", () => {
     const env = { VITE_BOOKING_URL: "nope", VITE_CONTACT_EMAIL: "nope" }
     expect(problemsOf(env)).toHaveLength(2)
     expect(() => readSiteSettings(env)).toThrow(/VITE_BOOKING_URL[\s\S]*VITE_CONTACT_EMAIL/)
+  })
+})
+
+describe("the schema's examples", () => {
+  it.each(Object.entries(settingVariables).filter(([, doc]) => doc.example !== undefined))(
+    "%s: the example its messages show passes its check",
+    (name, doc) => {
+      expect(() => readSiteSettings({ [name]: doc.example })).not.toThrow()
+    },
+  )
+
+  it("gives analytics ids that the providers needing them accept", () => {
+    const { VITE_ANALYTICS_WEBSITE_ID: umami, VITE_GA4_MEASUREMENT_ID: ga4 } = settingVariables
+    expect(() =>
+      readSiteSettings({ VITE_ANALYTICS_PROVIDER: "umami", VITE_ANALYTICS_WEBSITE_ID: umami.example }),
+    ).not.toThrow()
+    expect(() =>
+      readSiteSettings({ VITE_ANALYTICS_PROVIDER: "ga4", VITE_GA4_MEASUREMENT_ID: ga4.example }),
+    ).not.toThrow()
+  })
+
+  it("shows the expected form when the phone hours cannot be read", () => {
+    expect(problemsOf({ VITE_PHONE_HOURS: "9 to 5, weekdays" })).toEqual([
+      'VITE_PHONE_HOURS must be a day or days, then opening and closing times, such as "Mon-Fri 9 AM-6 PM EST" or "Mon-Sat 8:30 AM-5 PM CST", got "9 to 5, weekdays"',
+    ])
+  })
+})
+
+describe("parsePhoneHours", () => {
+  it("reads the default: weekdays, whole hours", () => {
+    expect(parsePhoneHours("Mon-Fri 9 AM-6 PM EST")).toEqual({
+      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "09:00",
+      closes: "18:00",
+    })
+  })
+
+  it("reads another range of days and half hours", () => {
+    expect(parsePhoneHours("Mon-Sat 8:30 AM-5 PM CST")).toEqual({
+      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+      opens: "08:30",
+      closes: "17:00",
+    })
+    expect(parsePhoneHours("Tue-Thu 10 AM-4:45 PM PT")).toEqual({
+      days: ["Tuesday", "Wednesday", "Thursday"],
+      opens: "10:00",
+      closes: "16:45",
+    })
+  })
+
+  it("reads a range that runs past Sunday, and a single day", () => {
+    expect(parsePhoneHours("Sun-Thu 9 AM-5 PM MST")?.days).toEqual([
+      "Sunday",
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+    ])
+    expect(parsePhoneHours("Sat 10 AM-2 PM EST")).toEqual({ days: ["Saturday"], opens: "10:00", closes: "14:00" })
+  })
+
+  it("reads noon and midnight as a 12-hour clock does", () => {
+    expect(parsePhoneHours("Mon-Fri 12 AM-12 PM EST")).toMatchObject({ opens: "00:00", closes: "12:00" })
+    expect(parsePhoneHours("Mon-Fri 12:30 PM-1 PM EST")).toMatchObject({ opens: "12:30", closes: "13:00" })
+  })
+
+  it("takes the ways people write it: full or short day names, lower case, no spaces, en dashes, no zone", () => {
+    const weekdaysNineToSix = parsePhoneHours("Mon-Fri 9 AM-6 PM EST")
+    for (const value of [
+      "Monday-Friday 9 AM-6 PM EST",
+      "mon-fri 9am-6pm est",
+      "Mon – Fri 9:00 a.m. – 6:00 p.m. Eastern Time",
+      "Mon-Fri 9 AM-6 PM",
+      "Mon-Fri, 9 AM-6 PM ET",
+    ])
+      expect(parsePhoneHours(value), value).toEqual(weekdaysNineToSix)
+  })
+
+  it.each([
+    "",
+    "Weekdays 9 AM-6 PM EST",
+    "Mo-Fr 09:00-18:00",
+    "Mon-Fri 9-6 EST",
+    "Mon-Fri 13 PM-6 PM EST",
+    "Mon-Fri 9:75 AM-6 PM EST",
+    "Mon-Fri 6 PM-9 AM EST",
+    "Mon-Fri 9 AM-9 AM EST",
+    "Mon-Fri 9 AM EST",
+    "Mon-Fri 9 AM-6 PM EST, Sat 10 AM-2 PM EST",
+  ])("refuses %j", (value) => {
+    expect(parsePhoneHours(value)).toBeNull()
+  })
+})
+
+describe(".env.example", () => {
+  const file = new URL("../../.env.example", import.meta.url)
+
+  it("is the schema written out: descriptions, groups and defaults", async () => {
+    await expect(envExample()).toMatchFileSnapshot(
+      "../../.env.example",
+      ".env.example differs from the settings' schema: rewrite it with `npx vitest run app/config/settings.test.ts -u`",
+    )
+  })
+
+  it("sets every variable of the schema to its default, and no other", () => {
+    const defaults = Object.fromEntries(
+      (Object.keys(settingVariables) as SettingVariable[]).map((name) => [name, settingVariables[name].default]),
+    )
+    expect(parseEnv(readFileSync(file, "utf8"))).toEqual(defaults)
   })
 })

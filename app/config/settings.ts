@@ -1,8 +1,10 @@
 import { z } from "zod"
 
 /**
- * Business settings: what they are, their defaults, and the schema that keeps a bad value out of
- * a build. The build applies it to its environment before anything is compiled
+ * Business settings: every `VITE_*` variable the site reads, described once, in the schema below:
+ * what it is for, its default, an example where that helps, and the check a value must pass.
+ * `SiteSettings`, the variable list, the error messages and `.env.example` all come from it. The
+ * build applies it to its environment before anything is compiled
  * (scripts/build/astro-integration.ts), so a bad value stops it naming the variable; pages get
  * the checked values as a constant (`site.ts`), never the checking code.
  *
@@ -48,22 +50,6 @@ export interface Phone {
   display: string
 }
 
-export interface SiteSettings {
-  name: string
-  /** Canonical origin, https, without a trailing slash. */
-  url: string
-  bookingUrl: string
-  demoVideoUrl: string
-  email: string
-  phone: Phone
-  phoneHours: string
-  voice: VoiceSettings
-  analytics: AnalyticsSettings
-  /** Where the contact form also posts each lead as JSON (app/lib/leads.ts); null: it posts nothing. */
-  leadWebhookUrl: string | null
-  cms: CmsSettings
-}
-
 /** Where the content editor at /admin saves: a GitHub repository and branch (docs/decisions/009-content-and-cms.md). */
 export interface CmsSettings {
   /** "owner/name" */
@@ -73,63 +59,47 @@ export interface CmsSettings {
   authUrl?: string
 }
 
-/** Every variable the site reads, with its default and what it is for (see `.env.example`). */
-export const settingVariables = {
-  VITE_SITE_NAME: { fallback: "Kinetic AI", about: "Agency name shown in the header, titles and footer" },
-  VITE_SITE_URL: { fallback: "https://www.kineticai.agency", about: "Canonical https origin of the deployed site" },
-  VITE_BOOKING_URL: {
-    fallback: "https://calendly.com/kineticai/strategy-session",
-    about: "Booking calendar for the free consultation (Calendly or Cal.com links get prefill)",
-  },
-  VITE_DEMO_VIDEO_URL: {
-    fallback: "https://www.youtube.com/watch?v=kH3vQ9sLr2E",
-    about: "Demo video opened by Watch Demo",
-  },
-  VITE_CONTACT_EMAIL: { fallback: "hello@kineticai.agency", about: "General contact address for mailto links" },
-  VITE_CONTACT_PHONE: { fallback: "+1 512 555 0142", about: "US phone number, 10 digits with or without +1" },
-  VITE_PHONE_HOURS: { fallback: "Mon-Fri 9 AM-6 PM EST", about: "When the phone is answered" },
-  VITE_VOICE_VENDOR: { fallback: "none", about: `Voice assistant vendor: ${voiceVendors.join(" or ")}` },
-  VITE_VOICE_AGENT_ID: { fallback: "", about: "The vendor's agent id; required unless the vendor is none" },
-  VITE_VOICE_START_LABEL: {
-    fallback: "Start a call",
-    about: "Label of the widget's button that starts a call, as set in its text settings",
-  },
-  VITE_VOICE_LOAD_WHEN_IDLE: {
-    fallback: "false",
-    about: "true to load the voice widget once the page is idle rather than on first use",
-  },
-  VITE_ANALYTICS_PROVIDER: {
-    fallback: "none",
-    about: `Where conversion events go: ${analyticsProviders.join(", ")} (ga4 only after the visitor's consent)`,
-  },
-  VITE_ANALYTICS_DOMAIN: {
-    fallback: "",
-    about: "Plausible: the site's domain as registered there; the host of VITE_SITE_URL when unset",
-  },
-  VITE_ANALYTICS_API_HOST: {
-    fallback: "",
-    about: "https origin of the analytics server; Plausible's or Umami's cloud when unset",
-  },
-  VITE_ANALYTICS_WEBSITE_ID: { fallback: "", about: "Umami: the website's id (a UUID); required for umami" },
-  VITE_GA4_MEASUREMENT_ID: {
-    fallback: "",
-    about: "Google Analytics 4: the web stream's measurement id (G-XXXXXXXXXX); required for ga4",
-  },
-  VITE_LEAD_WEBHOOK_URL: {
-    fallback: "",
-    about:
-      "https URL the contact form also posts each lead to as JSON (n8n, Zapier, Make, a CRM); nothing is sent when unset",
-  },
-  VITE_CMS_REPOSITORY: {
-    fallback: "kineticai/agency-site",
-    about: "GitHub repository the content editor saves to, as owner/name",
-  },
-  VITE_CMS_BRANCH: { fallback: "main", about: "Branch the content editor saves to" },
-  VITE_CMS_AUTH_URL: { fallback: "", about: "https URL of the GitHub sign-in helper for the content editor" },
-} as const satisfies Record<string, { fallback: string; about: string }>
+/** The days of the week as schema.org names them, Monday first. */
+export const weekDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
+export type WeekDay = (typeof weekDays)[number]
 
-export type SettingVariable = keyof typeof settingVariables
-export type SettingsEnv = Partial<Record<string, string | boolean | undefined>>
+/** When the phone is answered, in the form schema.org's opening hours take. */
+export interface OpeningHours {
+  /** From the first day of the range to the last: ["Monday", …, "Friday"]. */
+  days: WeekDay[]
+  /** 24-hour local time: "09:00". */
+  opens: string
+  /** 24-hour local time, later than `opens` on the same day: "18:00". */
+  closes: string
+}
+
+/** What the schema holds about each variable besides its check. */
+export interface SettingDoc {
+  /** The block of `.env.example` it is written in; the first description in a block introduces it. */
+  group: "agency" | "voice" | "analytics" | "leads" | "content editor"
+  /** What it is for, as `.env.example` says it. */
+  description: string
+  /** Used when the variable is unset or blank. */
+  default: string
+  /** A value of the right form: error messages show it, and `.env.example` does when the default is empty. */
+  example?: string
+}
+
+const settingDocs = z.registry<SettingDoc>()
+
+/**
+ * A variable: its check, with what the schema says of it attached. A check whose message shows
+ * the example or the default is given as a function of them, so the two cannot drift apart.
+ */
+function setting<Doc extends SettingDoc, Check extends z.ZodType<unknown, string>>(
+  doc: Doc,
+  check: Check | ((doc: Doc) => Check),
+): Check {
+  // A copy: the registry holds one description per schema object, and variables share checks.
+  const schema = (typeof check === "function" ? check(doc) : check).clone()
+  settingDocs.add<z.ZodType>(schema, doc)
+  return schema
+}
 
 /** Thrown with every problem found, each naming its variable and the value it had. */
 export class SettingsError extends Error {
@@ -148,67 +118,232 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** The cloud services' origins, when no server of the agency's own is named. */
 export const analyticsCloudHosts = { plausible: "https://plausible.io", umami: "https://cloud.umami.is" } as const
 
-/** A variable's value, trimmed; its default when unset or blank. */
-function valueOf(env: SettingsEnv, name: SettingVariable): string {
-  const raw = env[name]
-  const value = typeof raw === "string" ? raw.trim() : ""
-  return value === "" ? settingVariables[name].fallback : value
-}
+const httpsUrlMessage = "must be an absolute https:// URL"
+const httpsUrl = z.string().refine(isHttpsUrl, httpsUrlMessage)
 
-const httpsUrl = z.string().refine(isHttpsUrl, "must be an absolute https:// URL")
-
-/** The variables as the build receives them, and what each must hold. */
-const settingsSchema = z
-  .object({
-    VITE_SITE_NAME: z.string(),
-    VITE_SITE_URL: httpsUrl.refine(
-      // Only a URL that passed the first check can be an origin or not.
-      (value) => !isHttpsUrl(value) || (new URL(value).pathname === "/" && !/[?#]/.test(value)),
-      "must be an origin only, such as https://www.example.com",
-    ),
-    VITE_BOOKING_URL: httpsUrl,
-    VITE_DEMO_VIDEO_URL: httpsUrl,
-    VITE_CONTACT_EMAIL: z.string().regex(emailPattern, "must be an email address such as hello@example.com"),
-    VITE_CONTACT_PHONE: z.string().transform((value, context) => {
-      const phone = parseUsPhone(value)
-      if (!phone)
-        context.addIssue({
-          code: "custom",
-          message: "must be a US phone number with 10 digits, such as +1 512 555 0142",
-        })
-      return phone ?? z.NEVER
-    }),
-    VITE_PHONE_HOURS: z.string(),
-    VITE_VOICE_VENDOR: z.enum(voiceVendors, { error: `must be one of ${voiceVendors.join(", ")}` }),
-    VITE_VOICE_AGENT_ID: z.string(),
-    VITE_VOICE_START_LABEL: z.string(),
-    VITE_VOICE_LOAD_WHEN_IDLE: z.enum(["true", "false"], { error: "must be true or false" }),
-    VITE_ANALYTICS_PROVIDER: z.enum(analyticsProviders, { error: `must be one of ${analyticsProviders.join(", ")}` }),
-    VITE_ANALYTICS_DOMAIN: z
-      .string()
-      .regex(/^$|^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, "must be a domain name such as example.com, without https://"),
-    VITE_ANALYTICS_API_HOST: z
-      .string()
-      .refine(
-        (value) => value === "" || (isHttpsUrl(value) && new URL(value).pathname === "/"),
-        "must be an https origin such as https://plausible.example.com, without a path",
+/** The variables as the build receives them (trimmed, defaults in place of blanks), and what each must hold. */
+const variablesSchema = z.object({
+  VITE_SITE_NAME: setting(
+    { group: "agency", default: "Kinetic AI", description: "Agency name shown in the header, titles and footer." },
+    z.string(),
+  ),
+  VITE_SITE_URL: setting(
+    {
+      group: "agency",
+      default: "https://www.kineticai.agency",
+      example: "https://www.example.com",
+      description: "Canonical https origin of the deployed site (no path, no trailing slash).",
+    },
+    ({ example }) =>
+      httpsUrl.refine(
+        // Only a URL that passed the first check can be an origin or not.
+        (value) => !isHttpsUrl(value) || (new URL(value).pathname === "/" && !/[?#]/.test(value)),
+        `must be an origin only, such as ${example}`,
       ),
-    VITE_ANALYTICS_WEBSITE_ID: z.string(),
-    VITE_GA4_MEASUREMENT_ID: z.string(),
-    VITE_LEAD_WEBHOOK_URL: z
+  ),
+  VITE_BOOKING_URL: setting(
+    {
+      group: "agency",
+      default: "https://calendly.com/kineticai/strategy-session",
+      description:
+        "Booking calendar for the free consultation. Calendly and Cal.com links get the contact form's details as prefill; any other https booking page is opened as configured.",
+    },
+    httpsUrl,
+  ),
+  VITE_DEMO_VIDEO_URL: setting(
+    {
+      group: "agency",
+      default: "https://www.youtube.com/watch?v=kH3vQ9sLr2E",
+      description: "Demo video opened by Watch Demo (https).",
+    },
+    httpsUrl,
+  ),
+  VITE_CONTACT_EMAIL: setting(
+    {
+      group: "agency",
+      default: "hello@kineticai.agency",
+      example: "hello@example.com",
+      description: "General contact address used by every email link.",
+    },
+    ({ example }) => z.string().regex(emailPattern, `must be an email address such as ${example}`),
+  ),
+  VITE_CONTACT_PHONE: setting(
+    {
+      group: "agency",
+      default: "+1 512 555 0142",
+      description: "US phone number: 10 digits, with or without +1, spaces, dashes or parentheses.",
+    },
+    (doc) =>
+      z.string().transform((value, context) => {
+        const phone = parseUsPhone(value)
+        if (!phone)
+          context.addIssue({
+            code: "custom",
+            // The checks across variables still run, so one build reports every problem.
+            continue: true,
+            message: `must be a US phone number with 10 digits, such as ${doc.default}`,
+          })
+        return phone ?? z.NEVER
+      }),
+  ),
+  VITE_PHONE_HOURS: setting(
+    {
+      group: "agency",
+      default: "Mon-Fri 9 AM-6 PM EST",
+      example: "Mon-Sat 8:30 AM-5 PM CST",
+      description:
+        "When the phone is answered: a day or a range of days, the opening and closing times, and the time zone. Visitors read it as written; search engines get it as the agency's opening hours.",
+    },
+    (doc) =>
+      z.string().transform((text, context) => {
+        const openingHours = parsePhoneHours(text)
+        if (!openingHours)
+          context.addIssue({
+            code: "custom",
+            // The checks across variables still run, so one build reports every problem.
+            continue: true,
+            message: `must be a day or days, then opening and closing times, such as "${doc.default}" or "${doc.example}"`,
+          })
+        return openingHours ? { text, openingHours } : z.NEVER
+      }),
+  ),
+  VITE_VOICE_VENDOR: setting(
+    {
+      group: "voice",
+      default: "none",
+      description: `Voice assistant: ${orList(voiceVendors)}. With none, Get Started opens the booking calendar and Chat with AI Assistant does nothing visible.`,
+    },
+    z.enum(voiceVendors, { error: `must be one of ${voiceVendors.join(", ")}` }),
+  ),
+  VITE_VOICE_AGENT_ID: setting(
+    { group: "voice", default: "", description: "The vendor's agent id; required unless the vendor is none." },
+    z.string(),
+  ),
+  VITE_VOICE_START_LABEL: setting(
+    {
+      group: "voice",
+      default: "Start a call",
+      description: "Label of the widget's button that starts a call, as set in the widget's text settings.",
+    },
+    z.string(),
+  ),
+  VITE_VOICE_LOAD_WHEN_IDLE: setting(
+    {
+      group: "voice",
+      default: "false",
+      description: "true loads the widget once the page is idle; false (default) loads it on first use only.",
+    },
+    z.enum(["true", "false"], { error: "must be true or false" }),
+  ),
+  VITE_ANALYTICS_PROVIDER: setting(
+    {
+      group: "analytics",
+      default: "none",
+      description: `Conversion events (booking opened, plan chosen, form sent...): ${orList(analyticsProviders)}. With none, the default, nothing is loaded or sent. Plausible and Umami are cookieless, so no consent is asked; Google Analytics 4 sets cookies, so it loads only after the visitor accepts them in a consent dialog. Browsers that send Global Privacy Control or Do Not Track are never tracked.`,
+    },
+    z.enum(analyticsProviders, { error: `must be one of ${analyticsProviders.join(", ")}` }),
+  ),
+  VITE_ANALYTICS_DOMAIN: setting(
+    {
+      group: "analytics",
+      default: "",
+      example: "example.com",
+      description: "Plausible: the site's domain as registered there; empty for the host of VITE_SITE_URL.",
+    },
+    ({ example }) =>
+      z.string().regex(/^$|^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, `must be a domain name such as ${example}, without https://`),
+  ),
+  VITE_ANALYTICS_API_HOST: setting(
+    {
+      group: "analytics",
+      default: "",
+      example: "https://plausible.example.com",
+      description: `https origin of the analytics server (a self-hosted Plausible CE or Umami); empty for the provider's cloud (${Object.values(analyticsCloudHosts).join(", ")}).`,
+    },
+    ({ example }) =>
+      z
+        .string()
+        .refine(
+          (value) => value === "" || (isHttpsUrl(value) && new URL(value).pathname === "/"),
+          `must be an https origin such as ${example}, without a path`,
+        ),
+  ),
+  VITE_ANALYTICS_WEBSITE_ID: setting(
+    {
+      group: "analytics",
+      default: "",
+      example: "4f9a1c2e-0b7d-4e8a-9c3f-2d6b8e1a7f50",
+      description: "Umami: the website's id (a UUID), required for umami.",
+    },
+    z.string(),
+  ),
+  VITE_GA4_MEASUREMENT_ID: setting(
+    {
+      group: "analytics",
+      default: "",
+      example: "G-2XK8PLQ7RM",
+      description: "Google Analytics 4: the web stream's measurement id, required for ga4.",
+    },
+    z.string(),
+  ),
+  VITE_LEAD_WEBHOOK_URL: setting(
+    {
+      group: "leads",
+      default: "",
+      description:
+        "Lead delivery: an https URL that accepts JSON (an n8n webhook, Zapier, Make, a CRM's inbound hook). When set, each message sent with the contact form is also posted there, retried, and kept in the visitor's browser until it arrives (README, \"Lead delivery\"; deploy/n8n/ has a workflow). Empty (default): the form sends nothing and only opens the booking calendar.",
+    },
+    z
       .string()
       .refine(
         (value) => value === "" || isHttpsUrl(value) || isLoopbackHttpUrl(value),
-        "must be an absolute https:// URL (or http://localhost for a workflow on this computer)",
+        `${httpsUrlMessage} (or http://localhost for a workflow on this computer)`,
       ),
-    VITE_CMS_REPOSITORY: z
-      .string()
-      .regex(/^[\w.-]+\/[\w.-]+$/, "must be a GitHub repository as owner/name, such as acme/agency-site"),
-    VITE_CMS_BRANCH: z.string().regex(/^[\w./-]+$/, "must be a branch name, such as main"),
-    VITE_CMS_AUTH_URL: z
-      .string()
-      .refine((value) => value === "" || isHttpsUrl(value), "must be an absolute https:// URL"),
-  })
+  ),
+  VITE_CMS_REPOSITORY: setting(
+    {
+      group: "content editor",
+      default: "kineticai/agency-site",
+      example: "acme/agency-site",
+      description:
+        'The content editor at /admin (Sveltia CMS; README, "Editing content"). The GitHub repository it saves to, as owner/name.',
+    },
+    ({ example }) =>
+      z.string().regex(/^[\w.-]+\/[\w.-]+$/, `must be a GitHub repository as owner/name, such as ${example}`),
+  ),
+  VITE_CMS_BRANCH: setting(
+    {
+      group: "content editor",
+      default: "main",
+      description: "The branch it saves to; every save is a commit there, and the host rebuilds the site.",
+    },
+    (doc) => z.string().regex(/^[\w./-]+$/, `must be a branch name, such as ${doc.default}`),
+  ),
+  VITE_CMS_AUTH_URL: setting(
+    {
+      group: "content editor",
+      default: "",
+      description:
+        "https URL of the GitHub sign-in helper (an OAuth app behind a small worker); empty to sign in with a personal access token instead.",
+    },
+    z.string().refine((value) => value === "" || isHttpsUrl(value), httpsUrlMessage),
+  ),
+})
+
+export type SettingVariable = keyof typeof variablesSchema.shape
+export type SettingsEnv = Partial<Record<string, string | boolean | undefined>>
+
+/** Every variable the site reads, in the schema's order, with what the schema says of it. */
+export const settingVariables = Object.fromEntries(
+  Object.entries(variablesSchema.shape).map(([name, check]) => {
+    const doc = settingDocs.get(check)
+    if (!doc) throw new Error(`${name} is in the settings schema without a description: declare it with setting()`)
+    return [name, doc]
+  }),
+) as Record<SettingVariable, SettingDoc>
+
+/** The checks that span variables, then what the site makes of the values. */
+const settingsSchema = variablesSchema
   .superRefine((settings, context) => {
     const vendor = settings.VITE_VOICE_VENDOR
     if (vendor !== "none" && !agentIdPattern.test(settings.VITE_VOICE_AGENT_ID))
@@ -221,24 +356,17 @@ const settingsSchema = z
       context.addIssue({
         code: "custom",
         path: ["VITE_ANALYTICS_WEBSITE_ID"],
-        message: "must be the Umami website id, a UUID such as 4f9a1c2e-0b7d-4e8a-9c3f-2d6b8e1a7f50",
+        message: `must be the Umami website id, a UUID such as ${settingVariables.VITE_ANALYTICS_WEBSITE_ID.example}`,
       })
     if (settings.VITE_ANALYTICS_PROVIDER === "ga4" && !ga4IdPattern.test(settings.VITE_GA4_MEASUREMENT_ID))
       context.addIssue({
         code: "custom",
         path: ["VITE_GA4_MEASUREMENT_ID"],
-        message: "must be the Google Analytics 4 measurement id, such as G-2XK8PLQ7RM",
+        message: `must be the Google Analytics 4 measurement id, such as ${settingVariables.VITE_GA4_MEASUREMENT_ID.example}`,
       })
   })
-  .transform((settings): SiteSettings => ({
-    name: settings.VITE_SITE_NAME,
-    url: settings.VITE_SITE_URL.replace(/\/$/, ""),
-    bookingUrl: settings.VITE_BOOKING_URL,
-    demoVideoUrl: settings.VITE_DEMO_VIDEO_URL,
-    email: settings.VITE_CONTACT_EMAIL,
-    phone: settings.VITE_CONTACT_PHONE,
-    phoneHours: settings.VITE_PHONE_HOURS,
-    voice:
+  .transform((settings) => {
+    const voice: VoiceSettings =
       settings.VITE_VOICE_VENDOR === "none"
         ? { vendor: "none" }
         : {
@@ -246,15 +374,41 @@ const settingsSchema = z
             agentId: settings.VITE_VOICE_AGENT_ID,
             startCallLabel: settings.VITE_VOICE_START_LABEL,
             loadWhenIdle: settings.VITE_VOICE_LOAD_WHEN_IDLE === "true",
-          },
-    analytics: analyticsSettings(settings),
-    leadWebhookUrl: settings.VITE_LEAD_WEBHOOK_URL || null,
-    cms: {
+          }
+    const cms: CmsSettings = {
       repository: settings.VITE_CMS_REPOSITORY,
       branch: settings.VITE_CMS_BRANCH,
       ...(settings.VITE_CMS_AUTH_URL ? { authUrl: settings.VITE_CMS_AUTH_URL.replace(/\/$/, "") } : {}),
-    },
-  }))
+    }
+    return {
+      name: settings.VITE_SITE_NAME,
+      /** Canonical origin, https, without a trailing slash. */
+      url: settings.VITE_SITE_URL.replace(/\/$/, ""),
+      bookingUrl: settings.VITE_BOOKING_URL,
+      demoVideoUrl: settings.VITE_DEMO_VIDEO_URL,
+      email: settings.VITE_CONTACT_EMAIL,
+      phone: settings.VITE_CONTACT_PHONE,
+      /** When the phone is answered, as visitors read it: "Mon-Fri 9 AM-6 PM EST". */
+      phoneHours: settings.VITE_PHONE_HOURS.text,
+      /** The same hours, read, for search engines. */
+      openingHours: settings.VITE_PHONE_HOURS.openingHours,
+      voice,
+      analytics: analyticsSettings(settings),
+      /** Where the contact form also posts each lead as JSON (app/lib/leads.ts); null: it posts nothing. */
+      leadWebhookUrl: settings.VITE_LEAD_WEBHOOK_URL || null,
+      cms,
+    }
+  })
+
+/** The settings of a build, as pages and build steps use them. */
+export type SiteSettings = z.output<typeof settingsSchema>
+
+/** A variable's value, trimmed; its default when unset or blank. */
+function valueOf(env: SettingsEnv, name: SettingVariable): string {
+  const raw = env[name]
+  const value = typeof raw === "string" ? raw.trim() : ""
+  return value === "" ? settingVariables[name].default : value
+}
 
 /**
  * The settings of a build from its environment (`VITE_*` variables, defaults for those unset).
@@ -272,6 +426,86 @@ export function readSiteSettings(env: SettingsEnv): SiteSettings {
       return `${name} ${issue.message}, got ${JSON.stringify(values[name])}`
     }),
   )
+}
+
+const envExampleIntro = [
+  "Site settings, read at build time. Copy this file to `.env` (or set the variables in your host's build settings) and change what differs. Every line below shows the default used when the variable is unset. A value that fails its check stops the build with a message naming it.",
+  "This file is written from the settings' schema in app/config/settings.ts: change a setting there, then rewrite it with `npx vitest run app/config/settings.test.ts -u`.",
+]
+
+/** `.env.example`: every variable with its description and default, in the schema's order and groups. */
+export function envExample(): string {
+  const lines = envExampleIntro.flatMap((paragraph, index) => [...(index > 0 ? ["#"] : []), ...comment(paragraph)])
+  let group: SettingDoc["group"] | undefined
+  for (const [name, doc] of Object.entries(settingVariables)) {
+    if (doc.group !== group) lines.push("")
+    group = doc.group
+    lines.push(...comment(doc.description))
+    if (doc.example && !doc.default) lines.push(`# For example: ${doc.example}`)
+    lines.push(`${name}=${doc.default}`)
+  }
+  return `${lines.join("\n")}\n`
+}
+
+/** Text as `#` comment lines, wrapped where the file's hand-written comments were. */
+function comment(text: string, width = 98): string[] {
+  const lines: string[] = []
+  let line = "#"
+  for (const word of text.split(/\s+/)) {
+    if (line !== "#" && line.length + 1 + word.length > width) {
+      lines.push(line)
+      line = "#"
+    }
+    line += ` ${word}`
+  }
+  return [...lines, line]
+}
+
+function orList(items: readonly string[]): string {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`
+}
+
+const clockTime = String.raw`(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?`
+const phoneHoursPattern = new RegExp(
+  String.raw`^([a-z]{3,9})(?:\s*[-–]\s*([a-z]{3,9}))?,?\s+${clockTime}\s*[-–]\s*${clockTime}(?:\s+[a-z]+(?:\s+[a-z]+)*)?$`,
+  "i",
+)
+
+/**
+ * The hours of a `VITE_PHONE_HOURS` value, "Mon-Fri 9 AM-6 PM EST" or "Sat 8:30 AM-1 PM": a day
+ * or a range of days (which may run past Sunday, "Sun-Thu"), 12-hour opening and closing times,
+ * then the time zone, which is left out of the result: schema.org's times are the business's
+ * local ones, and a UTC offset would be wrong for half of the year. Null for anything else.
+ */
+export function parsePhoneHours(value: string): OpeningHours | null {
+  const match = phoneHoursPattern.exec(value.trim())
+  if (!match) return null
+  const [, firstDay = "", lastDay = firstDay, ...times] = match
+  const first = weekDayOf(firstDay)
+  const last = weekDayOf(lastDay)
+  const opens = minutesOf(times[0], times[1], times[2])
+  const closes = minutesOf(times[3], times[4], times[5])
+  if (first === undefined || last === undefined || opens === null || closes === null || closes <= opens) return null
+  const start = weekDays.indexOf(first)
+  const length = ((weekDays.indexOf(last) - start + weekDays.length) % weekDays.length) + 1
+  return { days: [...weekDays, ...weekDays].slice(start, start + length), opens: clock(opens), closes: clock(closes) }
+}
+
+/** "Mon", "Tues", "thursday": a day's name or its start, three letters at least. */
+function weekDayOf(name: string): WeekDay | undefined {
+  return weekDays.find((day) => day.toLowerCase().startsWith(name.toLowerCase()))
+}
+
+/** Minutes after midnight of a 12-hour time; 12 AM is midnight, 12 PM noon. */
+function minutesOf(hour = "", minute = "00", half = ""): number | null {
+  const hours = Number(hour)
+  const minutes = Number(minute)
+  if (hours < 1 || hours > 12 || minutes > 59) return null
+  return ((hours % 12) + (half.toLowerCase() === "p" ? 12 : 0)) * 60 + minutes
+}
+
+function clock(minutes: number): string {
+  return [Math.floor(minutes / 60), minutes % 60].map((part) => String(part).padStart(2, "0")).join(":")
 }
 
 function analyticsSettings(settings: {

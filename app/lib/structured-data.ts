@@ -25,7 +25,13 @@ export function organizationData() {
     email: site.email,
     telephone: site.phone.e164,
     areaServed: { "@type": "Country", name: "United States" },
-    openingHours: "Mo-Fr 09:00-18:00",
+    // The phone hours (VITE_PHONE_HOURS) without their time zone: schema.org's times are local ones.
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: site.openingHours.days,
+      opens: site.openingHours.opens,
+      closes: site.openingHours.closes,
+    },
     priceRange: "$$",
   }
 }

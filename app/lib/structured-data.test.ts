@@ -1,0 +1,19 @@
+import { describe, expect, it, vi } from "vitest"
+import { organizationData } from "./structured-data"
+
+// A build whose phone is answered on other days and hours than the defaults.
+vi.mock("~/config/site", async () => {
+  const { readSiteSettings } = await import("~/config/settings")
+  return { site: readSiteSettings({ VITE_PHONE_HOURS: "Mon-Sat 8:30 AM-5 PM CST" }) }
+})
+
+describe("organizationData", () => {
+  it("gives the phone hours setting as the agency's opening hours, in 24-hour local time", () => {
+    expect(organizationData().openingHoursSpecification).toEqual({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+      opens: "08:30",
+      closes: "17:00",
+    })
+  })
+})
