@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:lighthouse`: Lighthouse (mobile, default simulated throttling) on every route
- * of the build, served the way `npm start` serves it, in Debian's Chromium. Each route is run
+ * `npm run bench:lighthouse`: Lighthouse (mobile, default simulated throttling) on the main pages
+ * of the build (build/pages.json, from app/config/pages.ts) or the routes given, served the way
+ * `npm start` serves it, in Debian's Chromium. Each route is run
  * several times and the median is reported: a table on stdout and JSON in reports/.
  * A benchmark, not a test: these machines are shared and timings vary between runs, so only
  * figures measured in the same run compare. In the same run, each route is also measured on:
@@ -15,6 +16,7 @@
  * what crossed the wire; the budgets in budgets.json count gzip bodies (npm run test:budgets).
  *
  *   node scripts/bench-lighthouse.mjs [--runs 3] [--dir build] [--out reports/lighthouse.json]
+ *     [--routes /,/services]
  *     [--reference floor=path/to/floor --reference astrowind=path/to/astrowind] [--no-js-off]
  *     [--color-scheme dark] [--font-variant]
  * `--font-variant` also measures the build with a self-hosted webfont instead of the system font
@@ -28,6 +30,7 @@ import { parseArgs } from "node:util"
 import { brotliCompressSync, gzipSync } from "node:zlib"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
+import { readPageList } from "./lib/page-list.mjs"
 import { chromiumFlags, chromiumPath, startSiteServer } from "./lib/site-server.mjs"
 
 const root = path.resolve(import.meta.dirname, "..")
@@ -37,7 +40,7 @@ const { values: options } = parseArgs({
     dir: { type: "string", default: "build" },
     port: { type: "string", default: "4180" },
     out: { type: "string", default: "reports/lighthouse.json" },
-    routes: { type: "string", default: "/,/services,/process,/case-studies,/contact,/privacy,/terms" },
+    routes: { type: "string" },
     reference: { type: "string", multiple: true, default: [] },
     "no-js-off": { type: "boolean", default: false },
     "color-scheme": { type: "string", default: "light" },
@@ -45,7 +48,11 @@ const { values: options } = parseArgs({
   },
 })
 const runs = Number(options.runs)
-const routes = options.routes.split(",")
+const routes =
+  options.routes?.split(",") ??
+  readPageList(path.join(root, options.dir))
+    .filter((page) => page.main)
+    .map((page) => page.path)
 
 /**
  * Every site measured in this run. The comparisons serve every site alike: a copy with no headers

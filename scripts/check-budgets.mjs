@@ -1,39 +1,47 @@
 #!/usr/bin/env node
 /**
- * `npm run test:budgets`: the start-up bytes (and JavaScript files) of every route of the build
- * against the limits in budgets.json. Prints a table; fails naming the route, the figure and the
- * limit.
+ * `npm run test:budgets`: the start-up bytes (and JavaScript files) of every page of the build
+ * against the limits in budgets.json. The pages are those the build made (build/pages.json); each
+ * takes the limits of its own route, or of the nearest `/x/*` above it. Prints a table; fails
+ * naming the route, the figure and the limit, and also when a page has no budget or a budget's
+ * route matches no page.
+ *
+ *   node scripts/check-budgets.mjs [build directory, default build]
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import { kb, pageWeight } from "./page-weight.mjs"
+import { readPageList } from "./lib/page-list.mjs"
 
 const root = path.resolve(import.meta.dirname, "..")
-const clientDir = path.join(root, process.argv[2] ?? "build", "client")
+const buildDir = path.resolve(root, process.argv[2] ?? "build")
+const clientDir = path.join(buildDir, "client")
 const { routes } = JSON.parse(readFileSync(path.join(root, "budgets.json"), "utf8"))
+const pages = readPageList(buildDir)
 
-/** "/blog/*": every page below /blog, each by its own route ("/blog/a-post", "/blog/tags/roi"). */
-function expand(route) {
-  if (!route.endsWith("/*")) return [route]
-  const base = route.slice(0, -2)
-  if (!existsSync(path.join(clientDir, base))) throw new Error(`budgets.json: no page matches ${route}`)
-  const found = readdirSync(path.join(clientDir, base), { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith("/index.html"))
-    .map((file) => `${base}/${file.slice(0, -"/index.html".length)}`)
-    .sort()
-  if (found.length === 0 || !existsSync(path.join(clientDir, base)))
-    throw new Error(`budgets.json: no page matches ${route}`)
-  return found
+/** "/blog/*": every page below /blog ("/blog/a-post", "/blog/tags/roi"); a page's own route comes first. */
+function budgetOf(pagePath) {
+  if (Object.hasOwn(routes, pagePath)) return pagePath
+  return Object.keys(routes)
+    .filter((route) => route.endsWith("/*") && pagePath.startsWith(route.slice(0, -1)))
+    .sort((a, b) => b.length - a.length)[0]
 }
 
 const failures = []
 const rows = []
-const expanded = Object.entries(routes).flatMap(([route, limits]) => expand(route).map((page) => [page, limits]))
-for (const [route, limits] of expanded) {
-  const weight = pageWeight(clientDir, route)
+const budgeted = new Set()
+for (const page of pages) {
+  const route = budgetOf(page.path)
+  if (!route) {
+    failures.push(`${page.path}: no budget; give budgets.json its route, or a /parent/* route above it`)
+    continue
+  }
+  budgeted.add(route)
+  const limits = routes[route]
+  const weight = pageWeight(clientDir, page)
   const figures = { ...weight, jsFiles: weight.scripts.length }
   rows.push({
-    route,
+    route: page.path,
     HTML: kb(weight.htmlGzip),
     "HTML (brotli)": `${kb(weight.htmlBrotli)} / ${kb(limits.htmlBrotli)}`,
     JS: `${kb(weight.jsGzip)} / ${kb(limits.jsGzip)}`,
@@ -45,14 +53,17 @@ for (const [route, limits] of expanded) {
   for (const [figure, limit] of Object.entries(limits)) {
     const unit = /(Gzip|Brotli)$/.test(figure) ? " bytes" : ""
     if (figures[figure] > limit)
-      failures.push(`${route}: ${figure} is ${figures[figure]}${unit}, over its limit of ${limit}${unit}`)
+      failures.push(`${page.path}: ${figure} is ${figures[figure]}${unit}, over its limit of ${limit}${unit}`)
   }
+}
+for (const route of Object.keys(routes)) {
+  if (!budgeted.has(route)) failures.push(`budgets.json: ${route} matches no page of the build`)
 }
 console.table(rows)
 if (failures.length > 0) {
   console.error(
-    `\nOver budget (bytes are gzip, or brotli where the figure says so):\n${failures.map((failure) => `  - ${failure}`).join("\n")}`,
+    `\nOver budget or without one (bytes are gzip, or brotli where the figure says so):\n${failures.map((failure) => `  - ${failure}`).join("\n")}`,
   )
   process.exit(1)
 }
-console.log("Every route is within its budget.")
+console.log("Every page is within its budget.")

@@ -9,11 +9,11 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib"
  * Chunks imported dynamically (code loaded on demand, such as the toast library) are not
  * start-up bytes, and neither are the islands' code (`component-url`, `renderer-url`), which
  * loads when an island comes into view: that is `islandJsGzip`. Images are counted when the HTML
- * loads them eagerly.
+ * loads them eagerly. The page is one of the build's list (scripts/lib/page-list.mjs): its route
+ * and its file under `clientDir`.
  */
-export function pageWeight(clientDir, route) {
-  const htmlFile = route === "/404" ? "404.html" : path.join(route, "index.html")
-  const html = readFileSync(path.join(clientDir, htmlFile), "utf8")
+export function pageWeight(clientDir, { path: route, file }) {
+  const html = readFileSync(path.join(clientDir, file), "utf8")
   const gzip = (content) => gzipSync(content, { level: 9 }).length
 
   const withStaticImports = (entries) => {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run screenshots`: full-page screenshots of every page, at a phone's width and a laptop's,
+ * `npm run screenshots`: full-page screenshots of the main pages and the 404 screen, as the build
+ * lists them (build/pages.json, from app/config/pages.ts), at a phone's width and a laptop's,
  * in the light and the dark theme (a system set to each; `-dark` in the name), from the build served the way `npm start` serves it, in Debian's Chromium. WebP at quality 60
  * keeps each picture small enough to live in the repository (docs/screenshots/).
  *
@@ -12,6 +13,7 @@ import path from "node:path"
 import { parseArgs } from "node:util"
 import { chromium } from "@playwright/test"
 import { ensureBuild } from "./lib/ensure-build.mjs"
+import { readPageList } from "./lib/page-list.mjs"
 import { chromiumFlags, chromiumPath, startSiteServer } from "./lib/site-server.mjs"
 
 const root = path.resolve(import.meta.dirname, "..")
@@ -23,22 +25,19 @@ const { values: options } = parseArgs({
   },
 })
 
-const pages = [
-  { name: "home", path: "/" },
-  { name: "services", path: "/services" },
-  { name: "process", path: "/process" },
-  { name: "case-studies", path: "/case-studies" },
-  { name: "contact", path: "/contact" },
-  { name: "privacy", path: "/privacy" },
-  { name: "terms", path: "/terms" },
-  { name: "not-found", path: "/this-page-does-not-exist" },
-]
 const widths = [
   { name: "phone", width: 390, height: 844 },
   { name: "desktop", width: 1280, height: 800 },
 ]
 
 ensureBuild(root, path.resolve(root, options.dir))
+// The 404 screen as visitors meet it: at an address the site does not have.
+const pages = readPageList(path.resolve(root, options.dir))
+  .filter((page) => page.name)
+  .map(({ name, path: pagePath, status }) => ({
+    name,
+    path: status === 404 ? "/this-page-does-not-exist" : pagePath,
+  }))
 const outDir = path.resolve(root, options.out)
 mkdirSync(outDir, { recursive: true })
 

@@ -1,4 +1,5 @@
 import type { CmsConfig, CollectionFile, Field } from "@sveltia/cms"
+import { paths } from "~/config/paths"
 import type { SiteSettings } from "~/config/settings"
 import { listFiles, pageFile, pageLabels } from "~/content/files"
 import { blogPostSchema, caseStudySchema, legalPageSchema, pageSchemas } from "~/content/schemas"
@@ -42,7 +43,7 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         identifier_field: "title",
         summary: "{{title}} ({{publishedAt}})",
         sortable_fields: ["publishedAt", "title"],
-        preview_path: "blog/{{slug}}",
+        preview_path: previewPath(paths.blogPost("{{slug}}")),
         fields: [...fieldsOf(blogPostSchema), body("Article")],
       },
       {
@@ -59,7 +60,7 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         identifier_field: "company",
         summary: "{{order}}. {{company}} ({{industry}})",
         sortable_fields: ["order", "company"],
-        preview_path: "case-studies/{{slug}}",
+        preview_path: previewPath(paths.caseStudy("{{slug}}")),
         fields: [...fieldsOf(caseStudySchema), body("The full story")],
       },
       {
@@ -102,3 +103,6 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
     ],
   }
 }
+
+/** The editor's preview link: a page's path without its leading slash, which the editor adds. */
+const previewPath = (path: string) => path.slice(1)

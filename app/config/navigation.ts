@@ -1,10 +1,7 @@
 import type { NavLinkItem } from "~/content/types"
+import { sitePages } from "./pages"
 
-/** The top navigation, in the order the specification gives. */
-export const mainNavigation: readonly NavLinkItem[] = [
-  { label: "Home", to: "/" },
-  { label: "Services", to: "/services" },
-  { label: "Process", to: "/process" },
-  { label: "Case Studies", to: "/case-studies" },
-  { label: "Contact", to: "/contact" },
-]
+/** The top navigation: the pages of the page list that carry a label for it, in its order. */
+export const mainNavigation: readonly NavLinkItem[] = sitePages.flatMap((page) =>
+  page.navigation ? [{ label: page.navigation, to: page.path }] : [],
+)

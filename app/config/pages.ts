@@ -1,35 +1,46 @@
 import type { PageId } from "../content/schemas"
+import { paths } from "./paths"
 
-/** A page the site is built around, in the order the sitemap and /llms.txt list them. */
+/** A page the site is built around, in the order the navigation, the sitemap and /llms.txt list them. */
 export interface SitePage {
-  /** The canonical path: no trailing slash, except the home page. */
+  /** The canonical path (config/paths.ts). */
   path: string
   /** Where its title and description are written: the page's copy, or a legal page's front matter. */
   copy: { page: PageId } | { legal: "privacy" | "terms" }
   /** For the sitemap: how much the page matters within the site, 0 to 1. */
   priority: number
+  /** Its link's label in the top navigation (config/navigation.ts); the others are linked from the footer. */
+  navigation?: string
 }
 
 /**
- * The site's main pages. The sitemap lists every built page with a canonical link (blog posts,
- * client stories and topics too, scripts/build/seo-files.ts): these first, with their priority.
- * /llms.txt describes them with the titles and descriptions their copy gives.
+ * The site's main pages: the one list the navigation, the sitemap, /llms.txt and, through the
+ * list of pages the build writes (build/pages.json, scripts/build/built-pages.ts), the budgets,
+ * screenshots and benchmarks follow. The sitemap lists every built page with a canonical link
+ * (blog posts, client stories and topics too, scripts/build/seo-files.ts): these first, with
+ * their priority. /llms.txt describes them with the titles and descriptions their copy gives.
  * Imported by the build: keep imports relative.
  */
 export const sitePages: readonly SitePage[] = [
-  { path: "/", copy: { page: "home" }, priority: 1 },
-  { path: "/services", copy: { page: "services" }, priority: 0.9 },
-  { path: "/process", copy: { page: "process" }, priority: 0.7 },
-  { path: "/case-studies", copy: { page: "case-studies" }, priority: 0.8 },
-  { path: "/contact", copy: { page: "contact" }, priority: 0.9 },
-  { path: "/privacy", copy: { legal: "privacy" }, priority: 0.2 },
-  { path: "/terms", copy: { legal: "terms" }, priority: 0.2 },
-  { path: "/blog", copy: { page: "blog" }, priority: 0.8 },
+  { path: paths.home, copy: { page: "home" }, priority: 1, navigation: "Home" },
+  { path: paths.services, copy: { page: "services" }, priority: 0.9, navigation: "Services" },
+  { path: paths.process, copy: { page: "process" }, priority: 0.7, navigation: "Process" },
+  { path: paths.caseStudies, copy: { page: "case-studies" }, priority: 0.8, navigation: "Case Studies" },
+  { path: paths.contact, copy: { page: "contact" }, priority: 0.9, navigation: "Contact" },
+  { path: paths.privacy, copy: { legal: "privacy" }, priority: 0.2 },
+  { path: paths.terms, copy: { legal: "terms" }, priority: 0.2 },
+  { path: paths.blog, copy: { page: "blog" }, priority: 0.8 },
 ]
 
-/** Where a page's Markdown version is: /services.md, /blog/<post>.md, and /index.md for the home page. */
-export function markdownPath(pagePath: string): string {
-  return pagePath === "/" ? "/index.md" : `${pagePath}.md`
+/** The screen for addresses the site does not have: in neither the sitemap nor /llms.txt. */
+export const notFoundPage = { path: paths.notFound, copy: { page: "not-found" } } as const satisfies Omit<
+  SitePage,
+  "priority"
+>
+
+/** A page's short name, for files made of it (screenshots): its copy's name, "home", "privacy", "not-found". */
+export function pageName(page: Pick<SitePage, "copy">): string {
+  return "page" in page.copy ? page.copy.page : page.copy.legal
 }
 
 export const ogImageSize = { width: 1200, height: 630 } as const

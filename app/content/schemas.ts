@@ -1,5 +1,4 @@
 import { z } from "astro/zod"
-import { iconNames, type Money } from "./types"
 
 /**
  * The schemas of the content files (app/content/files.ts lists the files, app/content.config.ts
@@ -10,6 +9,49 @@ import { iconNames, type Money } from "./types"
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks
+
+/**
+ * Icons available to content; `components/icon.tsx` maps each name to its drawing. Kept beside
+ * the schemas, which refuse any other name; ./types.ts gives it to components with the other shapes.
+ */
+export const iconNames = [
+  "bot",
+  "workflow",
+  "target",
+  "plug",
+  "clock",
+  "piggy-bank",
+  "trending-up",
+  "scale",
+  "house",
+  "shopping-cart",
+  "heart-pulse",
+  "landmark",
+  "cpu",
+  "search",
+  "wrench",
+  "rocket",
+  "chart",
+  "shield-check",
+  "headphones",
+  "calendar",
+  "message",
+  "mail",
+  "phone",
+  "zap",
+  "users",
+  "lock",
+  "badge-check",
+  "refresh",
+] as const
+
+export type IconName = (typeof iconNames)[number]
+
+/** A price, as `dollars` below reads it from what editors write. */
+export interface Money {
+  amount: number
+  currency: "USD"
+}
 
 /** A fee in whole US dollars, as editors write it ("18000"), for the site's `Money`. */
 const dollars = z

@@ -17,6 +17,8 @@ export type {
   IndustrySummary,
   PageHero,
   HeroConversation,
+  IconName,
+  Money,
   PageMeta,
   PlanPrice,
   PricingPlan,
@@ -26,45 +28,7 @@ export type {
   ServicePricing,
   Stat,
 } from "./schemas"
-
-/** Icons available to content; `components/icon.tsx` maps each name to its drawing. */
-export const iconNames = [
-  "bot",
-  "workflow",
-  "target",
-  "plug",
-  "clock",
-  "piggy-bank",
-  "trending-up",
-  "scale",
-  "house",
-  "shopping-cart",
-  "heart-pulse",
-  "landmark",
-  "cpu",
-  "search",
-  "wrench",
-  "rocket",
-  "chart",
-  "shield-check",
-  "headphones",
-  "calendar",
-  "message",
-  "mail",
-  "phone",
-  "zap",
-  "users",
-  "lock",
-  "badge-check",
-  "refresh",
-] as const
-
-export type IconName = (typeof iconNames)[number]
-
-export interface Money {
-  amount: number
-  currency: "USD"
-}
+export { iconNames } from "./schemas"
 
 export interface Image {
   src: string

@@ -1,16 +1,7 @@
 /**
- * The blog's arithmetic, kept free of Astro so it can be unit-tested: tag addresses, reading
- * time, pages of posts, related posts and the posts on either side of one.
+ * The blog's arithmetic, kept free of Astro so it can be unit-tested: reading time, pages of
+ * posts, related posts and the posts on either side of one. Their addresses: config/paths.ts.
  */
-
-/** The part of a tag's address: "Customer Support" -> "customer-support". */
-export function tagSlug(tag: string): string {
-  return tag
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-}
 
 /** Reading time in whole minutes at 230 words a minute, at least 1. */
 export function readingMinutes(markdown: string): number {
@@ -27,11 +18,6 @@ export function paginate<T>(items: readonly T[], size: number): T[][] {
   const pages: T[][] = []
   for (let start = 0; start < items.length; start += size) pages.push(items.slice(start, start + size))
   return pages.length > 0 ? pages : [[]]
-}
-
-/** The address of page `number` (from 1) of a listing: "/blog", "/blog/page/2". */
-export function listingPagePath(base: string, number: number): string {
-  return number === 1 ? base : `${base}/page/${number}`
 }
 
 interface Tagged {

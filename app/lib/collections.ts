@@ -2,6 +2,7 @@ import { getCollection, getEntry, type CollectionEntry, type DataEntryMap } from
 import { listFiles, type ListName } from "~/content/files"
 import { clientCountIssue, type CaseStudy, type PageCopy, type PageId } from "~/content/schemas"
 import type { SitePage } from "~/config/pages"
+import { paths } from "~/config/paths"
 import type { PageMeta, Service } from "~/content/types"
 import { newestFirst, readingMinutes } from "~/lib/blog"
 
@@ -112,7 +113,7 @@ function postSummary(entry: BlogPostEntry): PostSummary {
   const { title, description, publishedAt, updatedAt, author, tags } = entry.data
   return {
     id: entry.id,
-    path: blogPostPath(entry.id),
+    path: paths.blogPost(entry.id),
     title,
     description,
     publishedAt,
@@ -122,8 +123,6 @@ function postSummary(entry: BlogPostEntry): PostSummary {
     readingMinutes: readingMinutes(entry.body ?? ""),
   }
 }
-
-const blogPostPath = (id: string) => `/blog/${id}`
 
 /** The title and description of one of the site's main pages (config/pages.ts). */
 export async function getPageMeta(copy: SitePage["copy"]): Promise<PageMeta> {

@@ -1,13 +1,11 @@
+import { ogImageSize } from "~/config/pages"
+import { siteUrls } from "~/config/paths"
 import { site } from "~/config/site"
 import type { PageMeta } from "~/content/types"
 import { isoDate } from "./format"
 import { organizationData } from "./structured-data"
 
-/** The absolute canonical URL of a path on this site: no trailing slash except the home page. */
-export function canonicalUrl(path: string): string {
-  const clean = path === "/" ? "/" : path.replace(/\/+$/, "")
-  return `${site.url}${clean}`
-}
+const urls = siteUrls(site.url)
 
 /** Search results show about 70 characters of a title. */
 const titleLength = 70
@@ -19,11 +17,6 @@ const titleLength = 70
 export function documentTitle(meta: PageMeta): string {
   const withName = `${meta.title} | ${site.name}`
   return withName.length <= titleLength ? withName : meta.title
-}
-
-/** A page's Open Graph image, made at build time (scripts/build/images.ts): `/og/<page>.png`, `/og/blog/<post>.png`. */
-export function ogImagePath(path: string): string {
-  return `/og/${path === "/" ? "home" : path.replace(/^\/|\/$/g, "")}.png`
 }
 
 /** What a page's `<head>` says about it (rendered by layouts/page-layout.astro). */
@@ -56,8 +49,8 @@ export interface ArticleMeta {
  */
 export function pageHead(meta: PageMeta, path: string, article?: ArticleMeta): PageHead {
   const title = documentTitle(meta)
-  const url = canonicalUrl(path)
-  const image = `${site.url}${ogImagePath(path)}`
+  const url = urls.canonical(path)
+  const image = urls.ogImage(path)
   const articleTags = article
     ? [
         { property: "article:published_time", content: isoDate(article.publishedAt) },
@@ -76,8 +69,8 @@ export function pageHead(meta: PageMeta, path: string, article?: ArticleMeta): P
       { property: "og:description", content: meta.description },
       { property: "og:url", content: url },
       { property: "og:image", content: image },
-      { property: "og:image:width", content: "1200" },
-      { property: "og:image:height", content: "630" },
+      { property: "og:image:width", content: String(ogImageSize.width) },
+      { property: "og:image:height", content: String(ogImageSize.height) },
       { property: "og:image:alt", content: title },
       { property: "og:locale", content: "en_US" },
       { name: "twitter:card", content: "summary_large_image" },

@@ -1,7 +1,7 @@
 import { mainNavigation } from "~/config/navigation"
+import { paths, siteUrls } from "~/config/paths"
 import { site } from "~/config/site"
 import { isoDate } from "~/lib/format"
-import { ogImagePath } from "~/lib/seo"
 import { priceLabels } from "~/content/interface/price-labels"
 import type { Faq, Money, NavLinkItem, PricingPlan, Service } from "~/content/types"
 
@@ -10,7 +10,9 @@ import type { Faq, Money, NavLinkItem, PricingPlan, Service } from "~/content/ty
  * the properties that say something; every value comes from content and settings.
  */
 
-const organizationId = () => `${site.url}/#organization`
+const urls = siteUrls(site.url)
+
+const organizationId = () => urls.url(paths.section(paths.home, "organization"))
 
 /** The agency: a ProfessionalService, on every page. */
 export function organizationData() {
@@ -19,9 +21,9 @@ export function organizationData() {
     "@type": "ProfessionalService",
     "@id": organizationId(),
     name: site.name,
-    url: `${site.url}/`,
-    logo: `${site.url}/icon-512.png`,
-    image: `${site.url}/og/home.png`,
+    url: urls.canonical(paths.home),
+    logo: urls.url(paths.logo),
+    image: urls.ogImage(paths.home),
     email: site.email,
     telephone: site.phone.e164,
     areaServed: { "@type": "Country", name: "United States" },
@@ -118,7 +120,7 @@ function monthlyPrice(money: Money) {
  * search results: the same trail the page's breadcrumbs show, then the page itself.
  */
 export function breadcrumbData(trail: readonly NavLinkItem[], current: NavLinkItem) {
-  const home = mainNavigation.find((item) => item.to === "/")
+  const home = mainNavigation.find((item) => item.to === paths.home)
   const crumbs = [...(home ? [home] : []), ...trail, current]
   return {
     "@context": "https://schema.org",
@@ -127,7 +129,7 @@ export function breadcrumbData(trail: readonly NavLinkItem[], current: NavLinkIt
       "@type": "ListItem",
       position: index + 1,
       name: crumb.label,
-      item: `${site.url}${crumb.to}`,
+      item: urls.url(crumb.to),
     })),
   }
 }
@@ -144,16 +146,16 @@ interface ArticleFacts {
 
 /** A blog post (`BlogPosting`) or a client story (`Article`), written and published by the agency. */
 export function articleData(type: "BlogPosting" | "Article", article: ArticleFacts) {
-  const url = `${site.url}${article.path}`
+  const url = urls.canonical(article.path)
   return {
     "@context": "https://schema.org",
     "@type": type,
-    "@id": `${url}#article`,
+    "@id": paths.section(url, "article"),
     mainEntityOfPage: url,
     url,
     headline: article.headline,
     description: article.description,
-    image: `${site.url}${ogImagePath(article.path)}`,
+    image: urls.ogImage(article.path),
     inLanguage: "en-US",
     ...(article.publishedAt ? { datePublished: isoDate(article.publishedAt) } : {}),
     ...(article.publishedAt ? { dateModified: isoDate(article.updatedAt ?? article.publishedAt) } : {}),

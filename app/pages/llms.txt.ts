@@ -1,5 +1,6 @@
 import type { APIRoute } from "astro"
-import { markdownPath, sitePages } from "~/config/pages"
+import { sitePages } from "~/config/pages"
+import { paths, siteUrls } from "~/config/paths"
 import { site } from "~/config/site"
 import { llmsText } from "~/content/interface/llms"
 import { priceLabels } from "~/content/interface/price-labels"
@@ -11,8 +12,8 @@ import { formatMoney, formatMonthly, formatServicePrice } from "~/lib/format"
  * the Markdown version of every page, post and client story, made from the same content.
  */
 export const GET: APIRoute = async () => {
-  const markdownUrl = (path: string) => `${site.url}${markdownPath(path)}`
-  const link = (title: string, path: string, about: string) => `- [${title}](${markdownUrl(path)}): ${about}`
+  const urls = siteUrls(site.url)
+  const link = (title: string, path: string, about: string) => `- [${title}](${urls.markdown(path)}): ${about}`
   const [posts, stories, services, plans, pages] = await Promise.all([
     getPublishedPosts(),
     getCaseStudies(),
@@ -40,7 +41,7 @@ export const GET: APIRoute = async () => {
     `## ${headings.services}`,
     "",
     ...services.map((service) =>
-      link(service.title, "/services", `${service.summary} ${formatServicePrice(service.pricing)}.`),
+      link(service.title, paths.services, `${service.summary} ${formatServicePrice(service.pricing)}.`),
     ),
     "",
     `## ${headings.plans}`,
@@ -72,7 +73,7 @@ export const GET: APIRoute = async () => {
     ...stories.map((story) =>
       link(
         story.company,
-        `/case-studies/${story.id}`,
+        paths.caseStudy(story.id),
         `${story.industry}. ${story.results.map((result) => `${result.metric} ${result.description}`).join("; ")}.`,
       ),
     ),
@@ -80,7 +81,7 @@ export const GET: APIRoute = async () => {
     `## ${headings.optional}`,
     "",
     ...otherPages.map((page) => link(page.meta.title, page.path, page.meta.description)),
-    `- [${llmsText.feed}](${site.url}/rss.xml)`,
+    `- [${llmsText.feed}](${urls.url(paths.rss)})`,
     "",
   ]
   return new Response(lines.join("\n"), { headers: { "Content-Type": "text/plain; charset=utf-8" } })

@@ -1,5 +1,6 @@
-import { readdir, readFile } from "node:fs/promises"
+import { readdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
+import { notFoundPage, pageName, sitePages } from "../../app/config/pages"
 
 /** A page of the build, as the server will send it. */
 export interface BuiltPage {
@@ -13,6 +14,9 @@ export interface BuiltPage {
 /** The content editor's folder: its page is not one of the site's (app/cms/editor-page.astro). */
 export const adminFolder = "admin"
 
+/** The 404 page's file, which servers send for any address the site does not have. */
+const notFoundFile = "404.html"
+
 /** Every HTML page of the site in the build, in the order of their files' names; not the editor. */
 export async function readBuiltPages(clientDir: string): Promise<BuiltPage[]> {
   const files = (await readdir(clientDir, { recursive: true }))
@@ -20,11 +24,62 @@ export async function readBuiltPages(clientDir: string): Promise<BuiltPage[]> {
     .sort()
   return Promise.all(
     files.map(async (file) => ({
-      path: file === "404.html" ? "/404.html" : `/${file.replace(/(^|\/)index\.html$/, "")}`,
+      path: file === notFoundFile ? `/${notFoundFile}` : `/${file.replace(/(^|\/)index\.html$/, "")}`,
       file,
       html: await readFile(path.join(clientDir, file), "utf8"),
     })),
   )
+}
+
+/** A page as the build's list of its pages (build/pages.json) gives it. */
+export interface ListedPage {
+  /** The route: "/", "/services", "/blog/page/2", and "/404" for the 404 page. */
+  path: string
+  /** Relative to build/client: "index.html", "services/index.html", "404.html". */
+  file: string
+  /** For the page list's pages and the 404 page, their short name: "home", "privacy", "not-found". */
+  name?: string
+  /** One of the site's main pages (app/config/pages.ts). */
+  main?: true
+  /** The 404 page, which servers send for any address the site does not have. */
+  status?: 404
+}
+
+/** Where the list goes: beside client/, so it is not served. */
+export const pageListFile = "pages.json"
+
+/**
+ * Every page of the build: the page list's first, in its order (app/config/pages.ts), then the
+ * others by path, then the 404 page. A listed page the build did not make stops it: its route's
+ * file and the list disagree.
+ */
+export function pageList(pages: readonly Pick<BuiltPage, "path" | "file">[]): ListedPage[] {
+  const main = sitePages.map((listed) => {
+    const page = pages.find((built) => built.path === listed.path)
+    if (!page) throw new Error(`app/config/pages.ts lists ${listed.path}, which no page of the build answers`)
+    return { path: page.path, file: page.file, name: pageName(listed), main: true as const }
+  })
+  const others = pages
+    .filter((page) => page.file !== notFoundFile && !sitePages.some((listed) => listed.path === page.path))
+    .map((page) => ({ path: page.path, file: page.file }))
+    .sort((a, b) => a.path.localeCompare(b.path))
+  const notFound = pages.some((page) => page.file === notFoundFile)
+    ? [{ path: notFoundPage.path, file: notFoundFile, name: pageName(notFoundPage), status: 404 as const }]
+    : []
+  return [...main, ...others, ...notFound]
+}
+
+/**
+ * build/pages.json, the pages this build made, for the scripts that cannot import the app's
+ * modules: the budgets (scripts/check-budgets.mjs), the screenshots and the Lighthouse benchmark.
+ */
+export async function writePageList(clientDir: string, pages: readonly BuiltPage[]): Promise<void> {
+  const list = {
+    $comment:
+      "Written by the build (scripts/build/built-pages.ts): every page it made, the main pages of app/config/pages.ts first. Read by npm run test:budgets, npm run screenshots and npm run bench:lighthouse.",
+    pages: pageList(pages),
+  }
+  await writeFile(path.join(path.dirname(clientDir), pageListFile), `${JSON.stringify(list, null, 2)}\n`)
 }
 
 /** The text of a `<meta property>` or `<meta name>` in the page's head, entities decoded. */

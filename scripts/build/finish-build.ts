@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs"
 import path from "node:path"
 import type { SiteSettings } from "../../app/config/settings"
-import { readBuiltPages } from "./built-pages"
+import { readBuiltPages, writePageList } from "./built-pages"
 import { writeImages } from "./images"
 import { writeMarkdownPages } from "./markdown-pages"
 import { precompress } from "./precompress"
@@ -13,7 +13,8 @@ import { writeHeaders } from "./write-headers"
  * Runs once every page is written to `build/client` (scripts/build/astro-integration.ts).
  * - 404.html must be there: every server answers unknown paths with it and status 404.
  * - robots.txt, sitemap.xml, the Open Graph images, icons and each page's Markdown version
- *   (/services.md) are written, from the pages built.
+ *   (/services.md) are written, from the pages built, and the list of those pages for the
+ *   scripts that weigh, picture and measure them (build/pages.json, not served).
  * - Each page keeps only the rules of the stylesheet that can apply to it (prune-styles.ts).
  * - The response headers are written for each way of serving the build, with the hashes of the
  *   final HTML's inline code in its Content-Security-Policy (scripts/build/write-headers.ts).
@@ -28,6 +29,7 @@ export async function finishBuild(outDir: string, site: SiteSettings): Promise<v
     writeSeoFiles(outDir, site, pages),
     writeImages(outDir, site, pages),
     writeMarkdownPages(outDir, site, pages),
+    writePageList(outDir, pages),
     pruneStyles(outDir),
   ])
   await writeHeaders(outDir, site)

@@ -5,6 +5,7 @@ import { Resvg } from "@resvg/resvg-js"
 import { createElement, type ReactElement, type ReactNode } from "react"
 import satori from "satori"
 import { ogImageSize } from "../../app/config/pages"
+import { paths, siteUrls } from "../../app/config/paths"
 import type { SiteSettings } from "../../app/config/settings"
 import { metaContent, type BuiltPage } from "./built-pages"
 
@@ -26,7 +27,7 @@ export async function writeImages(outDir: string, site: SiteSettings, pages: rea
 
 /**
  * Each page that names an Open Graph image gets it, drawn from the page's `og:title` and
- * `og:description`, at the path its `og:image` gives.
+ * `og:description`, where config/paths.ts puts it; a page naming another address stops the build.
  */
 async function writeOgImages(outDir: string, site: SiteSettings, pages: readonly BuiltPage[]) {
   const fonts = await Promise.all(
@@ -38,13 +39,16 @@ async function writeOgImages(outDir: string, site: SiteSettings, pages: readonly
     })),
   )
   const host = new URL(site.url).host
+  const urls = siteUrls(site.url)
   for (const page of pages) {
     const image = metaContent(page.html, "og:image")
     if (!image) continue
     const title = metaContent(page.html, "og:title")
     const description = metaContent(page.html, "og:description")
     if (!title || !description) throw new Error(`${page.file}: an og:image without og:title and og:description`)
-    const file = path.join(outDir, new URL(image).pathname)
+    if (image !== urls.ogImage(page.path))
+      throw new Error(`${page.file}: og:image is ${image}, where config/paths.ts has ${urls.ogImage(page.path)}`)
+    const file = path.join(outDir, paths.ogImage(page.path))
     const svg = await satori(ogCard(site.name, title, description, host), { ...ogImageSize, fonts })
     await mkdir(path.dirname(file), { recursive: true })
     await writeFile(file, renderPng(svg, ogImageSize.width))
@@ -99,9 +103,9 @@ async function writeIcons(outDir: string) {
   // that ask for it anyway; icon-512.png is the logo in the structured data.
   const square = markSvg(0)
   await Promise.all([
-    writeFile(path.join(outDir, "apple-touch-icon.png"), renderPng(square, 180)),
-    writeFile(path.join(outDir, "icon-512.png"), renderPng(square, 512)),
-    writeFile(path.join(outDir, "favicon.ico"), icoFromPng(renderPng(markSvg(8), 32), 32)),
+    writeFile(path.join(outDir, paths.appleTouchIcon), renderPng(square, 180)),
+    writeFile(path.join(outDir, paths.logo), renderPng(square, 512)),
+    writeFile(path.join(outDir, paths.favicon), icoFromPng(renderPng(markSvg(8), 32), 32)),
   ])
 }
 

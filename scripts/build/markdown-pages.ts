@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises"
 import path from "node:path"
 import TurndownService from "turndown"
-import { markdownPath } from "../../app/config/pages"
+import { paths, siteUrls } from "../../app/config/paths"
 import type { SiteSettings } from "../../app/config/settings"
 import { canonicalUrlOf, type BuiltPage } from "./built-pages"
 
@@ -15,6 +15,7 @@ export async function writeMarkdownPages(outDir: string, site: SiteSettings, pag
   const turndown = new TurndownService({ headingStyle: "atx", bulletListMarker: "-", codeBlockStyle: "fenced" })
   const leftOut = new Set(["SCRIPT", "STYLE", "SVG", "svg", "NOSCRIPT", "TEMPLATE", "FORM"])
   turndown.remove((node) => leftOut.has(node.nodeName))
+  const urls = siteUrls(site.url)
   turndown.addRule("decoration", {
     filter: (node) => node.getAttribute("aria-hidden") === "true" && !node.hasAttribute("data-carousel-slide"),
     replacement: () => "",
@@ -24,14 +25,16 @@ export async function writeMarkdownPages(outDir: string, site: SiteSettings, pag
       const canonical = canonicalUrlOf(page.html)
       const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(page.html)?.[1]
       if (!canonical || !main) return
-      const html = main.replace(/(href|src)="\//g, `$1="${site.url}/`)
+      const html = main.replace(/(href|src)="(\/[^"]*)"/g, (_, attribute: string, target: string) =>
+        `${attribute}="${urls.url(target)}"`,
+      )
       const text = turndown
         .turndown(html)
         .replace(/[ \t]+$/gm, "")
         .replace(/\n{3,}/g, "\n\n")
         .trim()
       const markdown = `${text}\n\n---\n\nSource: ${canonical}\n`
-      await writeFile(path.join(outDir, markdownPath(page.path)), markdown)
+      await writeFile(path.join(outDir, paths.markdown(page.path)), markdown)
     }),
   )
 }

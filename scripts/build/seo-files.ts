@@ -1,7 +1,8 @@
 import { writeFile } from "node:fs/promises"
 import path from "node:path"
-import type { SiteSettings } from "../../app/config/settings"
 import { sitePages } from "../../app/config/pages"
+import { paths, siteUrls } from "../../app/config/paths"
+import type { SiteSettings } from "../../app/config/settings"
 import { canonicalUrlOf, metaContent, type BuiltPage } from "./built-pages"
 
 /** For pages the page list does not name (posts, client stories, topics): their sitemap priority. */
@@ -12,8 +13,9 @@ const defaultPriority = 0.5
  * that must not be indexed have none), by that link; an article adds the date it last changed.
  */
 export async function writeSeoFiles(outDir: string, site: SiteSettings, pages: readonly BuiltPage[]): Promise<void> {
-  const robots = ["User-agent: *", "Allow: /", "", `Sitemap: ${site.url}/sitemap.xml`, ""].join("\n")
-  const priorities = new Map(sitePages.map((page) => [`${site.url}${page.path}`, page.priority]))
+  const addresses = siteUrls(site.url)
+  const robots = ["User-agent: *", "Allow: /", "", `Sitemap: ${addresses.url(paths.sitemap)}`, ""].join("\n")
+  const priorities = new Map(sitePages.map((page) => [addresses.canonical(page.path), page.priority]))
   const entries = pages.flatMap((page) => {
     const location = canonicalUrlOf(page.html)
     if (!location) return []
@@ -36,8 +38,8 @@ export async function writeSeoFiles(outDir: string, site: SiteSettings, pages: r
     .join("\n")
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
   await Promise.all([
-    writeFile(path.join(outDir, "robots.txt"), robots),
-    writeFile(path.join(outDir, "sitemap.xml"), sitemap),
+    writeFile(path.join(outDir, paths.robots), robots),
+    writeFile(path.join(outDir, paths.sitemap), sitemap),
   ])
 }
 

@@ -1,8 +1,18 @@
 import { blogText } from "~/content/interface/blog"
-import { listingPagePath } from "~/lib/blog"
 
-/** Links to the newer and older pages of a listing; nothing when everything fits one page. */
-export function PaginationNav({ base, number, count }: { base: string; number: number; count: number }) {
+/**
+ * Links to the newer and older pages of a listing; nothing when everything fits one page.
+ * `pagePath` gives page `number`'s address (config/paths.ts, as `paths.blogPage`).
+ */
+export function PaginationNav({
+  pagePath,
+  number,
+  count,
+}: {
+  pagePath: (number: number) => string
+  number: number
+  count: number
+}) {
   if (count <= 1) return null
   const { pagination } = blogText
   const link =
@@ -10,7 +20,7 @@ export function PaginationNav({ base, number, count }: { base: string; number: n
   return (
     <nav aria-label={pagination.label} className="mt-10 flex items-center justify-between gap-4">
       {number > 1 ? (
-        <a href={listingPagePath(base, number - 1)} rel="prev" className={link}>
+        <a href={pagePath(number - 1)} rel="prev" className={link}>
           {pagination.previous}
         </a>
       ) : (
@@ -18,7 +28,7 @@ export function PaginationNav({ base, number, count }: { base: string; number: n
       )}
       <p className="text-sm text-muted-foreground">{blogText.pageOf(number, count)}</p>
       {number < count ? (
-        <a href={listingPagePath(base, number + 1)} rel="next" className={link}>
+        <a href={pagePath(number + 1)} rel="next" className={link}>
           {pagination.next}
         </a>
       ) : (

@@ -1,8 +1,5 @@
+import { paths } from "~/config/paths"
 import { blogText } from "~/content/interface/blog"
-import { tagSlug } from "~/lib/blog"
-
-/** The address of a topic's page: "/blog/tags/customer-support". */
-export const tagPath = (tag: string) => `/blog/tags/${tagSlug(tag)}`
 
 /** A post's topics, each a link to its tag page; `count` adds how many posts carry it. */
 export function TagLinks({
@@ -22,7 +19,7 @@ export function TagLinks({
           return (
             <li key={tag}>
               <a
-                href={tagPath(tag)}
+                href={paths.tag(tag)}
                 className="inline-flex min-h-8 items-center rounded-full bg-primary-soft px-3 text-sm font-medium text-primary hover:bg-primary hover:text-primary-foreground"
               >
                 {tag}

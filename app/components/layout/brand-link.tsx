@@ -1,3 +1,4 @@
+import { paths } from "~/config/paths"
 import { site } from "~/config/site"
 import { layoutCopy } from "~/content/interface/layout"
 import { cn } from "~/lib/cn"
@@ -6,7 +7,7 @@ import { cn } from "~/lib/cn"
 export function BrandLink({ className }: { className?: string }) {
   return (
     <a
-      href="/"
+      href={paths.home}
       aria-label={`${site.name} ${layoutCopy.homeLinkSuffix}`}
       className={cn("inline-flex min-h-11 items-center gap-2 rounded-md text-lg font-bold tracking-tight", className)}
     >

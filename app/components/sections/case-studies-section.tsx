@@ -1,5 +1,6 @@
 import { ContentIcon, SiteIcon } from "~/components/icon"
 import { Section } from "~/components/layout/section"
+import { paths } from "~/config/paths"
 import { cn } from "~/lib/cn"
 import type { CaseStudy } from "~/content/schemas"
 import type { SectionIntro } from "~/content/types"
@@ -47,7 +48,7 @@ export function CaseStudiesSection({ intro, caseStudies, labels, readFull }: Cas
             </dl>
             <ClientQuote testimonial={study.testimonial} className="mt-6 mb-6" />
             <a
-              href={`/case-studies/${study.id}`}
+              href={paths.caseStudy(study.id)}
               className="mb-6 inline-flex w-fit items-center gap-1 rounded-sm font-semibold text-primary hover:underline"
             >
               {readFull(study.company)}

@@ -1,5 +1,6 @@
 import { footerColumnHeadingId, footerLinkClassName } from "~/components/layout/footer-link"
 import { buttonClassName } from "~/components/ui/button"
+import { paths } from "~/config/paths"
 import { consentCopy } from "~/content/interface/consent"
 
 /**
@@ -162,7 +163,10 @@ export function createConsentDialog(page: Document = document): HTMLDialogElemen
         `${consentCopy.text} `,
         make(
           "a",
-          { href: "/privacy", class: "font-medium text-primary underline underline-offset-4 hover:text-primary-hover" },
+          {
+            href: paths.privacy,
+            class: "font-medium text-primary underline underline-offset-4 hover:text-primary-hover",
+          },
           consentCopy.privacyLink,
         ),
         ".",
