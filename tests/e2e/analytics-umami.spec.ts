@@ -1,5 +1,6 @@
 import type { BrowserContext } from "@playwright/test"
 import { umamiFixtureBuildUrl } from "../../playwright.config"
+import { actionLabel, byId, lists, pageCopy, startingWith } from "./support/content"
 import { afterNextFrame, expect, test, waitForPageReady } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 
@@ -31,6 +32,10 @@ async function stubUmami(context: BrowserContext): Promise<UmamiHit[]> {
   return hits
 }
 
+const hero = pageCopy.home.hero
+const heroBooking = startingWith(actionLabel(hero.actions, "book-call"))
+const setupTime = byId(lists.faqs, "setup-time")
+
 test.use({ baseURL: umamiFixtureBuildUrl })
 
 test.beforeEach(async ({ context }) => {
@@ -45,9 +50,9 @@ test("the page view carries the campaign, and a call to action sends exactly its
   await page.goto("/?utm_source=linkedin&utm_campaign=ops-leaders")
   await waitForPageReady(page)
   await expect.poll(() => hits.length).toBe(1)
-  const hero = page.getByRole("region", { name: "Automate. Accelerate. Dominate." })
-  await (await clickForNewTab(context, hero.getByRole("link", { name: /^Book Free Consultation/ }))).close()
-  await page.getByRole("button", { name: "How long does setup take?" }).click()
+  const heroRegion = page.getByRole("region", { name: hero.title })
+  await (await clickForNewTab(context, heroRegion.getByRole("link", { name: heroBooking }))).close()
+  await page.getByRole("button", { name: setupTime.question }).click()
 
   await expect
     .poll(() => hits.map((hit) => [hit.payload.name ?? "pageview", hit.payload.data]))
@@ -69,8 +74,8 @@ test("a browser that sends Do Not Track sends Umami nothing", async ({ page, con
   await page.goto("/")
   await waitForPageReady(page)
   await page.waitForFunction(() => window.siteEvents !== undefined && !Array.isArray(window.siteEvents))
-  const hero = page.getByRole("region", { name: "Automate. Accelerate. Dominate." })
-  await (await clickForNewTab(context, hero.getByRole("link", { name: /^Book Free Consultation/ }))).close()
+  const heroRegion = page.getByRole("region", { name: hero.title })
+  await (await clickForNewTab(context, heroRegion.getByRole("link", { name: heroBooking }))).close()
   await afterNextFrame(page)
   expect(hits).toEqual([])
 })

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import { fixtureBuildUrl } from "../../playwright.config"
+import { actionLabel, byId, labelOf, leadIn, legalPages, lists, pageCopy, startingWith } from "./support/content"
 import { serveFakeWidget } from "./support/fake-voice-widget"
 import {
   afterNextFrame,
@@ -17,6 +18,14 @@ import { analyticsModule, holdRequests, slowDown } from "./support/slow-device"
  * stand-in records each request (support/fixtures.ts); the default build has no provider and must
  * send nothing anywhere.
  */
+
+const hero = pageCopy.home.hero
+const heroBooking = startingWith(actionLabel(hero.actions, "book-call"))
+const heroDemo = startingWith(actionLabel(hero.actions, "watch-demo"))
+const setupTime = byId(lists.faqs, "setup-time")
+const contactForm = pageCopy.contact.form.title
+/** The privacy policy's words before what the build says about visit statistics. */
+const visitStatistics = leadIn(byId(legalPages, "privacy").body, "analytics")
 
 const events = (hits: readonly AnalyticsHit[]) => hits.filter((hit) => hit.n !== "pageview" && hit.n !== "engagement")
 const asSent = (hits: readonly AnalyticsHit[]) => events(hits).map((hit) => [hit.n, hit.p])
@@ -55,13 +64,14 @@ test.describe("with Plausible configured", () => {
 
   test("each call to action sends exactly its event, with where it was", async ({ page, context, analyticsHits }) => {
     await openAndCount(page, analyticsHits, "/")
-    const hero = page.getByRole("region", { name: "Automate. Accelerate. Dominate." })
-    await (await clickForNewTab(context, hero.getByRole("link", { name: /^Book Free Consultation/ }))).close()
-    await (await clickForNewTab(context, hero.getByRole("link", { name: /^Watch Demo/ }))).close()
+    const heroRegion = page.getByRole("region", { name: hero.title })
+    await (await clickForNewTab(context, heroRegion.getByRole("link", { name: heroBooking }))).close()
+    await (await clickForNewTab(context, heroRegion.getByRole("link", { name: heroDemo }))).close()
     const header = page.getByRole("banner")
     await (await clickForNewTab(context, header.getByRole("link", { name: /^Book Free Consultation/ }))).close()
-    const enterprise = page.getByRole("article", { name: "Enterprise" })
-    await (await clickForNewTab(context, enterprise.getByRole("link", { name: /^Contact Sales/ }))).close()
+    const { name, cta } = byId(lists.plans, "enterprise")
+    const sales = page.getByRole("article", { name }).getByRole("link", { name: startingWith(labelOf(cta)) })
+    await (await clickForNewTab(context, sales)).close()
 
     // The links to mail and to call would open other programs: they are followed no further.
     await page.evaluate(() =>
@@ -73,8 +83,8 @@ test.describe("with Plausible configured", () => {
     await footer.getByRole("link", { name: /@/ }).click()
     await footer.getByRole("link", { name: /^\+1/ }).click()
 
-    await page.getByRole("button", { name: "How long does setup take?" }).click()
-    await expect(page.getByRole("region", { name: "How long does setup take?" })).toBeVisible()
+    await page.getByRole("button", { name: setupTime.question }).click()
+    await expect(page.getByRole("region", { name: setupTime.question })).toBeVisible()
 
     await expect
       .poll(() => asSent(analyticsHits))
@@ -93,7 +103,11 @@ test.describe("with Plausible configured", () => {
   test("a plan that starts a voice call sends the plan and the call", async ({ page, context, analyticsHits }) => {
     await serveFakeWidget(context)
     await openAndCount(page, analyticsHits, "/")
-    await page.getByRole("article", { name: "Growth" }).getByRole("link", { name: "Get Started" }).click()
+    const growth = byId(lists.plans, "growth")
+    await page
+      .getByRole("article", { name: growth.name })
+      .getByRole("link", { name: labelOf(growth.cta) })
+      .click()
     await expect
       .poll(() => asSent(analyticsHits))
       .toEqual([
@@ -108,7 +122,7 @@ test.describe("with Plausible configured", () => {
     analyticsHits,
   }) => {
     await openAndCount(page, analyticsHits, "/contact")
-    const form = page.getByRole("form", { name: "Send Us a Message" })
+    const form = page.getByRole("form", { name: contactForm })
     await form.getByRole("textbox", { name: /^Email Address/ }).fill("ana@ruizlaw")
     await form.getByRole("button", { name: "Send Message" }).click()
     await expect.poll(() => asSent(analyticsHits)).toEqual([["contact_form_invalid", { fields: "name,email,message" }]])
@@ -138,8 +152,8 @@ test.describe("with Plausible configured", () => {
     const { release } = await holdRequests(page, analyticsModule)
     await page.goto("/")
     await waitForPageReady(page)
-    const hero = page.getByRole("region", { name: "Automate. Accelerate. Dominate." })
-    await (await clickForNewTab(context, hero.getByRole("link", { name: /^Book Free Consultation/ }))).close()
+    const heroRegion = page.getByRole("region", { name: hero.title })
+    await (await clickForNewTab(context, heroRegion.getByRole("link", { name: heroBooking }))).close()
     expect(analyticsHits).toEqual([])
     release()
     await expect
@@ -160,8 +174,8 @@ test.describe("with Plausible configured", () => {
     page.on("request", (request) => requests.push(request.url()))
     await page.goto("/")
     await waitForPageReady(page)
-    const hero = page.getByRole("region", { name: "Automate. Accelerate. Dominate." })
-    await (await clickForNewTab(context, hero.getByRole("link", { name: /^Book Free Consultation/ }))).close()
+    const heroRegion = page.getByRole("region", { name: hero.title })
+    await (await clickForNewTab(context, heroRegion.getByRole("link", { name: heroBooking }))).close()
     // The provider's module has run once the queue is replaced; a tap after that is dropped too.
     await page.waitForFunction(() => window.siteEvents !== undefined && !Array.isArray(window.siteEvents))
     const header = page.getByRole("banner")
@@ -179,7 +193,7 @@ test.describe("with Plausible configured", () => {
   }) => {
     await page.goto("/privacy")
     await expect(page.getByRole("main")).toContainText(
-      "Visit statistics: we count visits, and which buttons lead to a booking, with Plausible Analytics (plausible.io). It sets no cookies",
+      `${visitStatistics}we count visits, and which buttons lead to a booking, with Plausible Analytics (plausible.io). It sets no cookies`,
     )
     const policy = (await request.get("/")).headers()["content-security-policy"] ?? ""
     expect(policy).toContain("connect-src 'self' https://api.elevenlabs.io")
@@ -197,9 +211,9 @@ test.describe("without a provider (the default)", () => {
     })
     await page.goto("/")
     await waitForPageReady(page)
-    const hero = page.getByRole("region", { name: "Automate. Accelerate. Dominate." })
-    await (await clickForNewTab(context, hero.getByRole("link", { name: /^Book Free Consultation/ }))).close()
-    await page.getByRole("button", { name: "How long does setup take?" }).click()
+    const heroRegion = page.getByRole("region", { name: hero.title })
+    await (await clickForNewTab(context, heroRegion.getByRole("link", { name: heroBooking }))).close()
+    await page.getByRole("button", { name: setupTime.question }).click()
     await page.waitForLoadState("networkidle")
     expect(outside).toEqual([])
     expect(await page.locator("[data-plan], [data-where], template[data-after-paint]").count()).toBe(0)
@@ -209,7 +223,7 @@ test.describe("without a provider (the default)", () => {
     expect(home.headers()["content-security-policy"]).toContain("connect-src 'self';")
     await page.goto("/privacy")
     await expect(page.getByRole("main")).toContainText(
-      "Visit statistics: this site runs no analytics and collects no visit statistics.",
+      `${visitStatistics}this site runs no analytics and collects no visit statistics.`,
     )
   })
 })

@@ -1,5 +1,17 @@
 import type { APIRequestContext, Page } from "@playwright/test"
+import {
+  at,
+  blogPosts,
+  byId,
+  caseStudies,
+  firstLinkInsideSite,
+  markdownHeadings,
+  pageCopy,
+  typesetPattern,
+  type BlogPost,
+} from "./support/content"
 import { expect, test } from "./support/fixtures"
+import { busiestTopic, tagPath } from "./support/routes"
 import { site } from "./support/site"
 
 /*
@@ -40,13 +52,19 @@ async function readFeed(page: Page, request: APIRequestContext) {
   }, xml)
 }
 
+/** A day as `<time datetime>` and structured data give it: 2026-09-22. */
+const isoDay = (date: Date) => date.toISOString().slice(0, 10)
+
+/** The breadcrumb names the case studies page by its hero's eyebrow, or by its stories' title when it has none. */
+const caseStudiesCrumb = pageCopy.caseStudies.hero.eyebrow ?? pageCopy.caseStudies.stories.title
+
 /** The JSON-LD blocks of a page, parsed. */
 async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
   return blocks.map((block) => JSON.parse(block) as Record<string, unknown>)
 }
 
-const latest = (page: Page) => page.getByRole("region", { name: "Latest Articles" }).getByRole("article")
+const latest = (page: Page) => page.getByRole("region", { name: pageCopy.blog.latest.title }).getByRole("article")
 
 test("the RSS feed is valid RSS 2.0 and holds every post, newest first, with absolute links", async ({
   page,
@@ -101,28 +119,29 @@ test("the blog lists every post, newest first, and each card leads to its post",
 test("the blog offers every topic, each leading to the posts that carry it", async ({ page, request }) => {
   const feed = await readFeed(page, request)
   await page.goto("/blog")
-  const topics = page.getByRole("region", { name: "Browse by Topic" }).getByRole("link")
+  const topics = page.getByRole("region", { name: pageCopy.blog.topics.title }).getByRole("link")
   const expected = new Set(feed.items.flatMap((item: FeedItem) => item.categories))
   await expect(topics).toHaveCount(expected.size)
 
-  await topics.filter({ hasText: "Small Business" }).click()
-  await expect(page).toHaveURL(/\/blog\/tags\/small-business$/)
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Articles on Small Business")
-  const tagged = feed.items.filter((item: FeedItem) => item.categories.includes("Small Business"))
+  await topics.filter({ hasText: busiestTopic }).click()
+  await expect(page).toHaveURL(new RegExp(`${tagPath(busiestTopic)}$`))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Articles on ${busiestTopic}`)
+  const tagged = feed.items.filter((item: FeedItem) => item.categories.includes(busiestTopic))
   expect(tagged.length).toBeGreaterThan(1)
   const cards = page.getByRole("main").getByRole("article")
   await expect(cards.getByRole("heading")).toHaveText(tagged.map((item: FeedItem) => item.title))
   for (const card of await cards.all()) {
-    await expect(card.getByRole("list").getByRole("link", { name: "Small Business" })).toBeVisible()
+    await expect(card.getByRole("list").getByRole("link", { name: busiestTopic })).toBeVisible()
   }
   await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Insights" }).click()
   await expect(page).toHaveURL(/\/blog$/)
 })
 
 test("a post shows who wrote it, when, how long it takes, its topics and where to go next", async ({ page }) => {
-  await page.goto("/blog/speed-to-lead-automation")
+  const post = byId(blogPosts, "speed-to-lead-automation")
+  await page.goto(`/blog/${post.id}`)
   const h1 = page.getByRole("heading", { level: 1 })
-  await expect(h1).toHaveText("Speed to Lead: How to Answer and Qualify Every Lead in Minutes")
+  await expect(h1).toHaveText(post.title)
 
   const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" })
   await expect(breadcrumb.getByRole("link", { name: "Insights" })).toHaveAttribute("href", "/blog")
@@ -130,9 +149,10 @@ test("a post shows who wrote it, when, how long it takes, its topics and where t
 
   // The article's own header (not the page's banner) holds the byline.
   const header = page.getByRole("article").locator("header").filter({ has: h1 })
-  await expect(header).toContainText("By Daniel Brooks, Founder & Lead Consultant")
-  await expect(header.locator("time")).toHaveAttribute("datetime", "2026-09-22")
-  await expect(header).toContainText("Published September 22, 2026")
+  await expect(header).toContainText(`By ${post.author.name}, ${post.author.role}`)
+  await expect(header.locator("time")).toHaveAttribute("datetime", isoDay(post.publishedAt))
+  const published = post.publishedAt.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })
+  await expect(header).toContainText(`Published ${published}`)
   await expect(header).toContainText(/\d+ min read/)
 
   // The Markdown arrived as HTML: headings, lists and links inside the site.
@@ -141,47 +161,51 @@ test("a post shows who wrote it, when, how long it takes, its topics and where t
   expect(await article.getByRole("listitem").count()).toBeGreaterThan(3)
   const words = (await article.innerText()).split(/\s+/).length
   expect(words).toBeGreaterThan(600)
-  await expect(article.getByRole("link", { name: "book a free consultation" })).toHaveAttribute("href", "/contact")
+  const link = firstLinkInsideSite(post.body)
+  await expect(article.getByRole("link", { name: new RegExp(`^${typesetPattern(link.text)}$`) })).toHaveAttribute(
+    "href",
+    link.path,
+  )
 
   // The topics: the last list of the article, after "Topics" for screen readers.
   const topics = article.getByRole("list").last()
   await expect(article.getByText("Topics", { exact: true })).toHaveCount(1)
-  await expect(topics.getByRole("link")).toHaveText(["Lead Generation", "Workflow Automation"])
-  await expect(topics.getByRole("link", { name: "Lead Generation" })).toHaveAttribute(
-    "href",
-    "/blog/tags/lead-generation",
-  )
+  await expect(topics.getByRole("link")).toHaveText(post.tags)
+  const firstTopic = at(post.tags, 0)
+  await expect(topics.getByRole("link", { name: firstTopic })).toHaveAttribute("href", tagPath(firstTopic))
 
+  // The posts published just before and just after it (blogPosts is newest first).
+  const position = blogPosts.indexOf(post)
+  const [older, newer] = [at(blogPosts, position + 1), at(blogPosts, position - 1)]
   const more = page.getByRole("navigation", { name: "More articles" })
-  await expect(more.getByRole("link", { name: /^Previous article/ })).toHaveAttribute(
-    "href",
-    "/blog/n8n-workflow-automation-first-workflow",
-  )
-  await expect(more.getByRole("link", { name: /^Next article/ })).toHaveAttribute(
-    "href",
-    "/blog/measuring-roi-of-ai-automation",
-  )
-  const related = page.getByRole("region", { name: "Related Articles" }).getByRole("article")
+  await expect(more.getByRole("link", { name: /^Previous article/ })).toHaveAttribute("href", `/blog/${older.id}`)
+  await expect(more.getByRole("link", { name: /^Next article/ })).toHaveAttribute("href", `/blog/${newer.id}`)
+  const related = page.getByRole("region", { name: pageCopy.blog.related.title }).getByRole("article")
   await expect(related).toHaveCount(3)
-  // The post sharing a topic comes first.
-  const firstRelated = "How to Choose and Build Your First n8n Workflow"
-  await expect(related.first().getByRole("heading")).toHaveText(firstRelated)
-  await related.first().getByRole("link", { name: firstRelated }).click()
-  await expect(page).toHaveURL(/\/blog\/n8n-workflow-automation-first-workflow$/)
+  // The post sharing the most topics comes first; among equals, the newest.
+  const shared = (other: BlogPost) => other.tags.filter((tag) => post.tags.includes(tag)).length
+  const firstRelated = at(
+    blogPosts.filter((other) => other !== post).sort((a, b) => shared(b) - shared(a)),
+    0,
+  )
+  await expect(related.first().getByRole("heading")).toHaveText(firstRelated.title)
+  await related.first().getByRole("link", { name: firstRelated.title }).click()
+  await expect(page).toHaveURL(new RegExp(`/blog/${firstRelated.id}$`))
 })
 
 test("a post describes itself to search engines as a BlogPosting with its breadcrumb trail", async ({ page }) => {
-  await page.goto("/blog/n8n-workflow-automation-first-workflow")
+  const post = byId(blogPosts, "n8n-workflow-automation-first-workflow")
+  await page.goto(`/blog/${post.id}`)
   const data = await structuredData(page)
   const posting = data.find((item) => item["@type"] === "BlogPosting")
   expect(posting).toMatchObject({
     "@context": "https://schema.org",
-    headline: "How to Choose and Build Your First n8n Workflow",
-    url: `${site.url}/blog/n8n-workflow-automation-first-workflow`,
-    datePublished: "2026-08-18",
-    dateModified: "2026-10-06",
-    author: { "@type": "Person", name: "Maya Chen" },
-    image: `${site.url}/og/blog/n8n-workflow-automation-first-workflow.png`,
+    headline: post.title,
+    url: `${site.url}/blog/${post.id}`,
+    datePublished: isoDay(post.publishedAt),
+    dateModified: isoDay(post.updatedAt ?? post.publishedAt),
+    author: { "@type": "Person", name: post.author.name },
+    image: `${site.url}/og/blog/${post.id}.png`,
     inLanguage: "en-US",
   })
   expect(String(posting?.description).length).toBeGreaterThan(50)
@@ -191,51 +215,58 @@ test("a post describes itself to search engines as a BlogPosting with its breadc
   expect(trail.itemListElement.map((crumb) => [crumb.position, crumb.name, crumb.item])).toEqual([
     [1, "Home", `${site.url}/`],
     [2, "Insights", `${site.url}/blog`],
-    [3, "How to Choose and Build Your First n8n Workflow", `${site.url}/blog/n8n-workflow-automation-first-workflow`],
+    [3, post.title, `${site.url}/blog/${post.id}`],
   ])
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article")
-  await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", "2026-08-18")
-  await expect(page.locator('meta[property="article:modified_time"]')).toHaveAttribute("content", "2026-10-06")
+  await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+    "content",
+    isoDay(post.publishedAt),
+  )
+  await expect(page.locator('meta[property="article:modified_time"]')).toHaveAttribute(
+    "content",
+    isoDay(post.updatedAt ?? post.publishedAt),
+  )
 })
 
 test("each client story card leads to the full story, with its results and the facts", async ({ page }) => {
+  const study = byId(caseStudies, "keystone-ridge-realty")
   await page.goto("/case-studies")
   const storyLinks = page.getByRole("link", { name: /^Read the .+ story$/ })
   await expect(storyLinks).toHaveCount(6)
-  await page.getByRole("link", { name: "Read the Keystone Ridge Realty story" }).click()
-  await expect(page).toHaveURL(/\/case-studies\/keystone-ridge-realty$/)
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Keystone Ridge Realty")
+  await page.getByRole("link", { name: `Read the ${study.company} story` }).click()
+  await expect(page).toHaveURL(new RegExp(`/case-studies/${study.id}$`))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.company)
 
   const story = page.getByRole("article")
   const results = story.locator("header").getByRole("definition")
-  await expect(results).toHaveText(["3.2x", "58 sec", "41%", "245%"])
-  for (const heading of ["The client", "The challenge", "What we built", "Going live", "The results"]) {
-    await expect(story.getByRole("heading", { level: 2, name: heading })).toBeVisible()
+  await expect(results).toHaveText(study.results.map((result) => result.metric))
+  const headings = markdownHeadings(study.body)
+  expect(headings, "the story's own headings").not.toEqual([])
+  for (const heading of headings) {
+    const name = new RegExp(`^${typesetPattern(heading)}$`)
+    await expect(story.getByRole("heading", { level: 2, name })).toBeVisible()
   }
   const facts = story.getByRole("complementary", { name: "At a glance" })
   await expect(facts).toContainText("$")
   await expect(facts).toContainText("/month")
 
-  const others = page.getByRole("region", { name: "More Client Stories" }).getByRole("link")
+  const others = page.getByRole("region", { name: pageCopy.caseStudies.moreStories.title }).getByRole("link")
   await expect(others).toHaveCount(5)
-  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Case studies" }).click()
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: caseStudiesCrumb }).click()
   await expect(page).toHaveURL(/\/case-studies$/)
 })
 
 test("a client story describes itself to search engines as an Article with its breadcrumb trail", async ({ page }) => {
-  await page.goto("/case-studies/calloway-pierce-family-law")
+  const study = byId(caseStudies, "calloway-pierce-family-law")
+  await page.goto(`/case-studies/${study.id}`)
   const data = await structuredData(page)
   expect(data.find((item) => item["@type"] === "Article")).toMatchObject({
-    headline: "Calloway & Pierce Family Law Case Study",
-    url: `${site.url}/case-studies/calloway-pierce-family-law`,
-    image: `${site.url}/og/case-studies/calloway-pierce-family-law.png`,
+    headline: `${study.company} Case Study`,
+    url: `${site.url}/case-studies/${study.id}`,
+    image: `${site.url}/og/case-studies/${study.id}.png`,
   })
   const trail = data.find((item) => item["@type"] === "BreadcrumbList") as {
     itemListElement: Record<string, unknown>[]
   }
-  expect(trail.itemListElement.map((crumb) => crumb.name)).toEqual([
-    "Home",
-    "Case studies",
-    "Calloway & Pierce Family Law",
-  ])
+  expect(trail.itemListElement.map((crumb) => crumb.name)).toEqual(["Home", caseStudiesCrumb, study.company])
 })

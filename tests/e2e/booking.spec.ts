@@ -1,6 +1,9 @@
+import { actionLabel, escapeRegExp, labelOf, lists, pageCopy } from "./support/content"
 import { expect, test, waitForPageReady } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { site } from "./support/site"
+
+const contactForm = pageCopy.contact.form.title
 
 test.beforeEach(async ({ context }) => {
   await stubExternalPages(context)
@@ -12,7 +15,7 @@ test("a valid contact form opens the booking page prefilled, with the visit's ca
 }) => {
   await page.goto("/contact?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20launch")
   await waitForPageReady(page)
-  const form = page.getByRole("form", { name: "Send Us a Message" })
+  const form = page.getByRole("form", { name: contactForm })
   await form.getByRole("textbox", { name: /^Full Name/ }).fill("Ana Ruiz")
   await form.getByRole("textbox", { name: /^Email Address/ }).fill("ana+ops@ruizlaw.com")
   await form.getByRole("textbox", { name: /^Company Name/ }).fill("Ruiz & Partners")
@@ -46,7 +49,10 @@ test("booking links carry the campaign of the landing address for the rest of th
     .or(page.getByRole("button", { name: "Menu", exact: true }))
     .first()
     .waitFor()
-  const onLanding = page.getByRole("main").getByRole("link", { name: "Book Free Consultation" }).first()
+  const onLanding = page
+    .getByRole("main")
+    .getByRole("link", { name: actionLabel(pageCopy.home.hero.actions, "book-call") })
+    .first()
   expect(Object.fromEntries(new URL((await onLanding.getAttribute("href")) ?? "").searchParams)).toEqual({
     utm_source: "google",
     utm_medium: "cpc",
@@ -54,7 +60,10 @@ test("booking links carry the campaign of the landing address for the rest of th
   })
   await page.goto("/services")
   await waitForPageReady(page)
-  const book = page.getByRole("main").getByRole("link", { name: "Book Free Consultation" }).first()
+  const book = page
+    .getByRole("main")
+    .getByRole("link", { name: actionLabel(pageCopy.services.hero.actions, "book-call") })
+    .first()
   const href = new URL((await clickForNewTab(context, book)).url())
   expect(Object.fromEntries(href.searchParams)).toEqual({
     utm_source: "google",
@@ -64,9 +73,18 @@ test("booking links carry the campaign of the landing address for the rest of th
 })
 
 test("without a campaign, booking links are exactly the configured calendar", async ({ page }) => {
+  // The header's link, and every call to action of the page that opens the calendar.
+  const { hero, closing } = pageCopy.services
+  const labels = new Set([
+    "Book Free Consultation",
+    ...[...hero.actions, ...closing.actions, ...lists.services.map((service) => service.cta)]
+      .filter((action) => action.kind === "book-call")
+      .map(labelOf),
+  ])
+  const booking = new RegExp([...labels].map(escapeRegExp).join("|"))
   await page.goto("/services")
   await waitForPageReady(page)
-  for (const link of await page.getByRole("link", { name: /Book Free Consultation|Get Started/ }).all()) {
+  for (const link of await page.getByRole("link", { name: booking }).all()) {
     await expect(link).toHaveAttribute("href", site.bookingUrl)
   }
 })
@@ -79,7 +97,7 @@ test("the toast library is not loaded until a toast is shown", async ({ page }) 
   await page.goto("/contact")
   await waitForPageReady(page)
   const before = scripts.length
-  const form = page.getByRole("form", { name: "Send Us a Message" })
+  const form = page.getByRole("form", { name: contactForm })
   await form.getByRole("textbox", { name: /^Full Name/ }).fill("Ana Ruiz")
   await form.getByRole("textbox", { name: /^Email Address/ }).fill("ana@ruizlaw.com")
   await form.getByRole("textbox", { name: /^Message/ }).fill("Hello")

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test"
 import { fixtureBuildUrl, ga4FixtureBuildUrl } from "../../playwright.config"
 import { findAxeViolations } from "./support/axe"
+import { actionLabel, byId, leadIn, legalPages, pageCopy, startingWith } from "./support/content"
 import { afterNextFrame, expect, test, waitForPageReady } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 
@@ -66,10 +67,11 @@ async function stubGoogle(context: BrowserContext): Promise<GoogleTraffic> {
 
 const consentDialog = (page: Page) => page.getByRole("dialog", { name: "Cookies for visit statistics" })
 const cookieSettings = (page: Page) => page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" })
+const { hero } = pageCopy.home
 const heroBooking = (page: Page) =>
   page
-    .getByRole("region", { name: "Automate. Accelerate. Dominate." })
-    .getByRole("link", { name: /^Book Free Consultation/ })
+    .getByRole("region", { name: hero.title })
+    .getByRole("link", { name: startingWith(actionLabel(hero.actions, "book-call")) })
 const analyticsCookies = async (context: BrowserContext) =>
   (await context.cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith("_ga"))
 
@@ -246,8 +248,10 @@ test.describe("with Google Analytics 4", () => {
     request,
   }) => {
     await page.goto("/privacy")
+    // The policy's own words, then what the build says about Google Analytics.
+    const visitStatistics = leadIn(byId(legalPages, "privacy").body, "analytics")
     await expect(page.getByRole("main")).toContainText(
-      "Visit statistics: only if you accept cookies when the site asks, we count visits, and which buttons lead to a booking, with Google Analytics 4.",
+      `${visitStatistics}only if you accept cookies when the site asks, we count visits, and which buttons lead to a booking, with Google Analytics 4.`,
     )
     const policy = (await request.get("/")).headers()["content-security-policy"] ?? ""
     expect(policy.match(/script-src [^;]*/)?.[0]).toContain("https://www.googletagmanager.com")

@@ -9,6 +9,7 @@ import { TestimonialsSection } from "../../app/components/sections/testimonials-
 import { plansFileSchema, readJsonFile, testimonialsFileSchema } from "../../app/content/schemas"
 import { testimonialCarousel } from "../../app/content/interface/testimonial-carousel"
 import { formatMoney } from "../../app/lib/format"
+import { at, dollars, lists, pageCopy } from "./support/content"
 import { expect, test } from "./support/fixtures"
 
 /*
@@ -104,9 +105,10 @@ test("/admin is the editor, under a policy of its own, not indexed and not in th
 test("editing a testimonial in /admin writes the file, which the build accepts and the carousel shows", async ({
   page,
 }) => {
+  const first = at(lists.testimonials, 0)
   await openSiteContentFile(page, "Testimonials")
   const quote = page.getByRole("textbox", { name: "Quote" }).first()
-  await expect(quote).toHaveValue(/^Every inquiry is now answered within a minute/)
+  await expect(quote).toHaveValue(first.quote)
   const newQuote = "Every lead now hears back in under a minute, and we booked 40% more consultations this spring."
   await quote.fill(newQuote)
   await page.getByRole("button", { name: "Save" }).click()
@@ -118,12 +120,12 @@ test("editing a testimonial in /admin writes the file, which the build accepts a
   expect(saved).toContain(newQuote)
   const { testimonials } = readJsonFile("app/content/testimonials.json", testimonialsFileSchema, saved).checked
   expect(testimonials).toHaveLength(6)
-  expect(testimonials[0]).toMatchObject({ id: "dana-whitfield", quote: newQuote, rating: 5 })
+  expect(testimonials[0]).toMatchObject({ id: first.id, quote: newQuote, rating: 5 })
 
   // The carousel, rendered from the saved file as the build renders it, shows the new quote.
   const html = renderToStaticMarkup(
     createElement(TestimonialsSection, {
-      intro: { title: "What Our Clients Say" },
+      intro: pageCopy.home.testimonials,
       testimonials,
       labels: testimonialCarousel.labels,
       intervalMs: testimonialCarousel.intervalMs,
@@ -135,25 +137,27 @@ test("editing a testimonial in /admin writes the file, which the build accepts a
 test("changing a plan's monthly fee in /admin writes the file, which the build accepts as the new price", async ({
   page,
 }) => {
+  // The first plan's fee, raised: whatever it is now, the editor has a change to save.
+  const [starter, ...others] = lists.plans
+  if (starter?.price.kind !== "fixed") throw new Error("The first plan has no fixed monthly fee to change")
+  const newFee = starter.price.monthlyFee.amount + 150
   await openSiteContentFile(page, "Pricing plans")
   // The editor draws a field once it is scrolled into view.
   await page.getByRole("group", { name: /Price/ }).first().scrollIntoViewIfNeeded()
   const monthlyFee = page.getByRole("spinbutton", { name: "Monthly fee" }).first()
-  await expect(monthlyFee).toHaveValue("500")
-  await monthlyFee.fill("650")
+  await expect(monthlyFee).toHaveValue(String(starter.price.monthlyFee.amount))
+  await monthlyFee.fill(String(newFee))
   await page.getByRole("button", { name: "Save" }).click()
 
   await expect(page.getByText("Entry saved")).toBeVisible()
   const saved = await readWorkingCopy(page, "app/content/plans.json")
-  expect(saved).toContain('"monthlyFee": 650')
+  expect(saved).toContain(`"monthlyFee": ${newFee}`)
   const { plans } = readJsonFile("app/content/plans.json", plansFileSchema, saved).checked
-  expect(plans.map((plan) => (plan.price.kind === "fixed" ? plan.price.monthlyFee.amount : "custom"))).toEqual([
-    650,
-    1000,
-    "custom",
-  ])
+  const monthlyFees = (list: typeof plans) =>
+    list.map((plan) => (plan.price.kind === "fixed" ? plan.price.monthlyFee.amount : "custom"))
+  expect(monthlyFees(plans)).toEqual([newFee, ...monthlyFees(others)])
 
   // The plan card shows the fee as the build formats it.
-  const [starter] = plans
-  expect(starter?.price.kind === "fixed" && formatMoney(starter.price.monthlyFee)).toBe("$650")
+  const [changed] = plans
+  expect(changed?.price.kind === "fixed" && formatMoney(changed.price.monthlyFee)).toBe(dollars({ amount: newFee }))
 })

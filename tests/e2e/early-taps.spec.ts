@@ -1,4 +1,5 @@
 import { fixtureBuildUrl } from "../../playwright.config"
+import { actionLabel, at, lists, pageCopy } from "./support/content"
 import { countCalls, serveFakeWidget } from "./support/fake-voice-widget"
 import { expect, test, waitForIsland } from "./support/fixtures"
 import { stubExternalPages } from "./support/new-tab"
@@ -43,15 +44,16 @@ test("@timing a tap on the carousel's Next as soon as it is visible, at a phone'
 })
 
 test("@timing a tap on an FAQ question before it hydrates opens that answer, once", async ({ page }) => {
+  const faq = at(lists.faqs, 0)
   const code = await holdRequests(page, islandCode("faq-island"))
   await page.goto("/")
-  const question = page.getByRole("button", { name: "What kinds of tasks can you automate?" })
+  const question = page.getByRole("button", { name: faq.question })
   await question.click()
   await expect(question.locator("xpath=ancestor::astro-island[1]")).toHaveAttribute("ssr", "")
   code.release()
   await waitForIsland(question)
   await expect(question).toHaveAttribute("aria-expanded", "true")
-  await expect(page.getByText(/Most repetitive, rule-based work/)).toBeVisible()
+  await expect(page.getByText(faq.answer)).toBeVisible()
 })
 
 test("@timing what a visitor types and sends before the form hydrates reaches the booking page", async ({
@@ -60,7 +62,7 @@ test("@timing what a visitor types and sends before the form hydrates reaches th
 }) => {
   const code = await holdRequests(page, islandCode("contact-form-island"))
   await page.goto("/contact")
-  const form = page.getByRole("form", { name: "Send Us a Message" })
+  const form = page.getByRole("form", { name: pageCopy.contact.form.title })
   await form.getByRole("textbox", { name: /^Full Name/ }).fill("Ana Ruiz")
   await form.getByRole("textbox", { name: /^Email Address/ }).fill("ana@ruizlaw.com")
   await form.getByRole("textbox", { name: /^Message/ }).fill("We lose leads after 5 p.m.")
@@ -102,13 +104,14 @@ test.describe("with a voice assistant", () => {
     page,
     context,
   }) => {
+    const { hero } = pageCopy.contact
     await serveFakeWidget(context)
     const code = await holdRequests(page, voiceModule)
     // Act as soon as the HTML is in, long before the module (held here) could run.
     await page.goto("/contact", { waitUntil: "commit" })
     await page
-      .getByRole("region", { name: "Let's Automate Your Business" })
-      .getByRole("button", { name: "Chat with AI Assistant" })
+      .getByRole("region", { name: hero.title })
+      .getByRole("button", { name: actionLabel(hero.actions, "voice-call") })
       .click()
     const calls = await countCalls(page)
     expect(await calls()).toBe(0)

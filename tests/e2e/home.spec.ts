@@ -1,6 +1,16 @@
+import { asHtml, at, dollars, given, labelOf, lists, pageCopy } from "./support/content"
 import { expect, test, waitForIsland, waitForPageReady } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { site } from "./support/site"
+
+/*
+ * The specification's names on the home page (its headline, "Watch Demo", the sections it names)
+ * are asserted as written here; everything else the agency can reword in /admin is read from
+ * app/content, whose names and figures app/content/content.test.ts holds to the specification.
+ */
+const home = pageCopy.home
+const { audiences, benefits, claims, faqs, plans, processSteps, services, testimonials } = lists
+const firstTestimonial = at(testimonials, 0)
 
 test.beforeEach(async ({ context }) => {
   await stubExternalPages(context)
@@ -10,72 +20,55 @@ test("the home page has every section of the specification, in order, with its a
   await page.goto("/")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Automate. Accelerate. Dominate.")
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
-    "Your Business, Running on AI",
-    "What AI Automation Does for You",
-    "AI Solutions Built for Your Business",
+    home.valueStatement.title,
+    home.benefits.title,
+    home.solutions.title,
     "Our Process",
     "Who We Help",
     "What Our Clients Say",
     "Flexible Plans for Every Stage",
-    "Frequently Asked Questions",
-    "Ready to Put AI to Work?",
+    home.faq.title,
+    home.closing.title,
   ])
   const sectionOf = (title: string) => page.getByRole("region", { name: title, exact: true })
-  await expect(sectionOf("Our Process")).toHaveAttribute("id", "process")
-  await expect(sectionOf("What Our Clients Say")).toHaveAttribute("id", "testimonials")
-  await expect(sectionOf("Flexible Plans for Every Stage")).toHaveAttribute("id", "pricing")
-  await expect(sectionOf("Ready to Put AI to Work?")).toHaveAttribute("id", "contact")
-  await expect(sectionOf("Who We Help")).not.toHaveAttribute("id")
+  await expect(sectionOf(home.process.title)).toHaveAttribute("id", "process")
+  await expect(sectionOf(home.testimonials.title)).toHaveAttribute("id", "testimonials")
+  await expect(sectionOf(home.pricing.title)).toHaveAttribute("id", "pricing")
+  await expect(sectionOf(home.closing.title)).toHaveAttribute("id", "contact")
+  await expect(sectionOf(home.audiences.title)).not.toHaveAttribute("id")
 })
 
 test("the value statement makes the marketing claims", async ({ page }) => {
   await page.goto("/")
-  const claims = page.getByRole("region", { name: "Your Business, Running on AI" })
-  for (const [value, label] of [
-    ["27+", "Businesses served"],
-    ["295%", "Average ROI"],
-    ["100%", "Success rate"],
-    ["24/7", "Support and monitoring"],
-    ["300+", "App integrations"],
-  ] as const) {
-    await expect(claims.getByRole("definition").filter({ hasText: value })).toBeVisible()
-    await expect(claims.getByRole("term").filter({ hasText: label })).toBeVisible()
+  const statement = page.getByRole("region", { name: home.valueStatement.title })
+  for (const { value, label } of claims) {
+    await expect(statement.getByRole("definition").filter({ hasText: value })).toBeVisible()
+    await expect(statement.getByRole("term").filter({ hasText: label })).toBeVisible()
   }
 })
 
 test("benefits, solutions, process steps and audiences are all there", async ({ page }) => {
   await page.goto("/")
-  for (const title of ["Save Time", "Reduce Costs", "Unlock Growth"]) {
+  for (const { title } of benefits) {
     await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible()
   }
-  for (const title of [
-    "AI Customer Support Agents",
-    "Workflow Automation with n8n",
-    "Lead Generation Automation",
-    "Custom AI Integrations",
-  ]) {
+  for (const { title } of services) {
     await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible()
-    await expect(page.getByRole("link", { name: `Learn more about ${title}` })).toHaveAttribute("href", /^\/services#/)
+    await expect(page.getByRole("link", { name: `${home.solutionLinkLabel} ${title}` })).toHaveAttribute(
+      "href",
+      /^\/services#/,
+    )
   }
   const steps = page.locator("#process ol > li")
   await expect(steps).toHaveCount(4)
-  await expect(steps.nth(0)).toContainText("01")
-  await expect(steps.nth(0)).toContainText("Discovery & Assessment")
-  await expect(steps.nth(0)).toContainText("automation opportunities")
-  await expect(steps.nth(1)).toContainText("02Design & Build")
-  await expect(steps.nth(1)).toContainText("custom AI workflows")
-  await expect(steps.nth(2)).toContainText("03Deploy & Monitor")
-  await expect(steps.nth(3)).toContainText("04Optimize & Scale")
-  const audiences = page.getByRole("region", { name: "Who We Help" })
-  for (const [title, useCase] of [
-    ["Law Firms", "Client intake"],
-    ["Real Estate", "Lead qualification"],
-    ["E-commerce", "Abandoned cart recovery"],
-    ["Healthcare", "Patient reminders"],
-  ] as const) {
-    await expect(
-      audiences.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) }),
-    ).toContainText(useCase)
+  for (const [index, step] of processSteps.entries()) {
+    await expect(steps.nth(index)).toContainText(`${String(step.number).padStart(2, "0")}${step.title}`)
+    await expect(steps.nth(index)).toContainText(step.summary)
+  }
+  const audienceCards = page.getByRole("region", { name: home.audiences.title })
+  for (const { title, useCases } of audiences) {
+    const card = audienceCards.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) })
+    for (const useCase of useCases) await expect(card).toContainText(useCase)
   }
 })
 
@@ -110,7 +103,7 @@ test.describe("on a phone", () => {
 
 test("the hero's buttons open the booking calendar and the demo video in new tabs", async ({ page, context }) => {
   await page.goto("/")
-  const hero = page.getByRole("region", { name: "Automate. Accelerate. Dominate." })
+  const hero = page.getByRole("region", { name: home.hero.title })
   const book = hero.getByRole("link", { name: "Book Free Consultation" })
   await expect(book).toHaveAttribute("target", "_blank")
   await expect(book).toHaveAttribute("rel", "noopener noreferrer")
@@ -127,7 +120,7 @@ test.describe("the testimonial carousel", () => {
   test("shows the first testimonial in the HTML, with five stars and its author", async ({ request }) => {
     const html = await (await request.get("/")).text()
     expect(html).toContain("5 out of 5 stars")
-    expect(html).toContain("Dana Whitfield")
+    expect(html).toContain(asHtml(firstTestimonial.author))
   })
 
   test("moves with next, previous and the dots, wrapping both ways", async ({ page }) => {
@@ -138,8 +131,8 @@ test.describe("the testimonial carousel", () => {
     await expect(current).toHaveCount(1)
     await expect(current).toHaveAccessibleName("1 of 6")
     await expect(current.getByRole("img", { name: "5 out of 5 stars" })).toBeVisible()
-    await expect(current.locator("figcaption")).toContainText("Dana Whitfield")
-    await expect(current.locator("figcaption")).toContainText("Managing Partner, Whitfield & Moreno Law")
+    await expect(current.locator("figcaption")).toContainText(firstTestimonial.author)
+    await expect(current.locator("figcaption")).toContainText(`${firstTestimonial.role}, ${firstTestimonial.company}`)
 
     await carousel.getByRole("button", { name: "Previous testimonial" }).click()
     await expect(current).toHaveAccessibleName("6 of 6")
@@ -164,7 +157,7 @@ test.describe("the testimonial carousel", () => {
     // The carousel turns once it has hydrated, as it comes into view.
     await carousel.scrollIntoViewIfNeeded()
     await waitForIsland(carousel)
-    const pricingHeading = page.getByRole("heading", { name: "Flexible Plans for Every Stage" })
+    const pricingHeading = page.getByRole("heading", { name: home.pricing.title })
     const before = await pricingHeading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
 
     await page.clock.fastForward(4900)
@@ -231,19 +224,20 @@ test.describe("the testimonial carousel", () => {
 test.describe("the pricing plans", () => {
   test("show the fees, features and the Most Popular badge on Growth", async ({ page }) => {
     await page.goto("/")
-    const plan = (name: string) => page.getByRole("article", { name })
-    await expect(plan("Starter")).toContainText("$500/month")
-    await expect(plan("Starter")).toContainText("+ $999 setup")
-    await expect(plan("Growth")).toContainText("$1,000/month")
-    await expect(plan("Growth")).toContainText("+ $3,500 setup")
-    await expect(plan("Growth")).toContainText("Most Popular")
-    await expect(plan("Enterprise")).toContainText("Custom pricing")
+    for (const plan of plans) {
+      const card = page.getByRole("article", { name: plan.name })
+      if (plan.price.kind === "fixed") {
+        await expect(card).toContainText(`${dollars(plan.price.monthlyFee)}/month`)
+        await expect(card).toContainText(`+ ${dollars(plan.price.setupFee)} setup`)
+      } else {
+        await expect(card).toContainText("Custom pricing")
+      }
+      if (plan.popular) await expect(card).toContainText("Most Popular")
+      await expect(card.getByRole("listitem")).toHaveCount(plan.features.length)
+    }
     await expect(page.getByText("Most Popular")).toHaveCount(1)
-    await expect(plan("Starter").getByRole("listitem")).toHaveCount(5)
-    await expect(plan("Growth").getByRole("listitem")).toHaveCount(7)
-    await expect(plan("Enterprise").getByRole("listitem")).toHaveCount(7)
-    await expect(page.getByText("All plans include setup, training and ongoing support.")).toBeVisible()
-    await expect(page.getByText("Not sure which plan is right for you?")).toBeVisible()
+    await expect(page.getByText(given(home.pricing.lede, "lede for the pricing section"))).toBeVisible()
+    await expect(page.getByText(home.pricingClosing.question)).toBeVisible()
   })
 
   test("every plan button opens the booking calendar in a new tab when no voice assistant is set", async ({
@@ -253,14 +247,17 @@ test.describe("the pricing plans", () => {
     await page.goto("/")
     await waitForPageReady(page)
     const pricing = page.locator("#pricing")
-    for (const name of ["Get Started", "Contact Sales", "Schedule a Free Consultation"]) {
-      for (const button of await pricing.getByRole("link", { name, exact: true }).all()) {
+    // Each label as often as the plans and the closing question carry it.
+    const labels = [...plans.map((plan) => labelOf(plan.cta)), labelOf(home.pricingClosing.action)]
+    for (const name of new Set(labels)) {
+      const buttons = pricing.getByRole("link", { name, exact: true })
+      await expect(buttons).toHaveCount(labels.filter((label) => label === name).length)
+      for (const button of await buttons.all()) {
         const tab = await clickForNewTab(context, button)
         expect(tab.url()).toBe(site.bookingUrl)
         await tab.close()
       }
     }
-    await expect(pricing.getByRole("link", { name: "Get Started", exact: true })).toHaveCount(2)
   })
 })
 
@@ -273,7 +270,7 @@ test.describe("the FAQ", () => {
     await expect(questions).toHaveCount(6)
     const first = questions.nth(0)
     const second = questions.nth(1)
-    const firstAnswer = faq.getByRole("region", { name: "What kinds of tasks can you automate?" })
+    const firstAnswer = faq.getByRole("region", { name: at(faqs, 0).question })
 
     await expect(firstAnswer).toBeHidden()
     await first.click()
@@ -298,16 +295,15 @@ test.describe("the FAQ", () => {
 
   test("every answer is in the HTML before any script runs", async ({ request }) => {
     const html = await (await request.get("/")).text()
-    expect(html).toContain("Simple workflows are typically live in 1-2 weeks")
-    expect(html).toContain("We connect with 300+ apps")
+    for (const { answer } of faqs) expect(html).toContain(asHtml(answer))
   })
 
   test("its Contact link scrolls to the closing call to action, clear of the fixed header", async ({ page }) => {
     await page.goto("/")
     await waitForPageReady(page)
-    await page.locator("#faq").getByRole("link", { name: "Contact us" }).click()
+    await page.locator("#faq").getByRole("link", { name: home.faqContact.linkLabel }).click()
     await expect(page).toHaveURL(/#contact$/)
-    const closing = page.getByRole("heading", { name: "Ready to Put AI to Work?" })
+    const closing = page.getByRole("heading", { name: home.closing.title })
     await expect(closing).toBeInViewport()
     const headerBottom = await page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().bottom)
     await expect

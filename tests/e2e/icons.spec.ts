@@ -1,3 +1,4 @@
+import { at, lists, pageCopy } from "./support/content"
 import { expect, test, waitForPageReady } from "./support/fixtures"
 import { pages } from "./support/routes"
 
@@ -29,7 +30,10 @@ test("icons are drawn inline, hidden from assistive technology, and cost no requ
 
 test("an icon takes the colour of the text beside it and the size its classes give", async ({ page }) => {
   await page.goto("/services")
-  const feature = page.getByRole("article", { name: "AI Customer Support Agents" }).getByRole("listitem").first()
+  const feature = page
+    .getByRole("article", { name: at(lists.services, 0).title })
+    .getByRole("listitem")
+    .first()
   const check = feature.locator(".icon")
   await expect(check).toBeVisible()
   const box = await check.boundingBox()
@@ -42,7 +46,7 @@ test("an icon takes the colour of the text beside it and the size its classes gi
 test("a line icon is stroked and never filled, and a rating's stars are filled in their colour", async ({ page }) => {
   await page.goto("/process")
   const check = page
-    .getByRole("region", { name: "How We Work With You" })
+    .getByRole("region", { name: pageCopy.process.steps.title })
     .getByRole("listitem")
     .first()
     .locator(".icon")

@@ -1,37 +1,42 @@
+import { byId, dollars, given, labelOf, lists, pageCopy } from "./support/content"
 import { afterNextFrame, expect, test, waitForPageReady } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { site } from "./support/site"
+
+/*
+ * The agency's words on these pages are read from app/content; the specification's names and
+ * figures in those files are held to it by app/content/content.test.ts. The contact page's
+ * "Book Free Consultation" and "Chat with AI Assistant", which the specification names and no
+ * unit test checks, are asserted as written.
+ */
 
 test.beforeEach(async ({ context }) => {
   await stubExternalPages(context)
 })
 
 test.describe("/services", () => {
-  const services = [
-    ["ai-customer-support", "AI Customer Support Agents", "Starting at $500/month"],
-    ["workflow-automation", "Workflow Automation with n8n", "Starting at $1,000/month"],
-    ["lead-generation", "Lead Generation Automation", "Starting at $750/month"],
-    ["custom-ai-integrations", "Custom AI Integrations", "Custom pricing"],
-  ] as const
+  const copy = pageCopy.services
 
   test("has the hero, three benefits, four service blocks and a closing call to action", async ({ page }) => {
     await page.goto("/services")
-    for (const title of ["Save Time", "Reduce Costs", "Unlock Growth"]) {
+    for (const { title } of lists.benefits) {
       await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible()
     }
-    for (const [id, title, price] of services) {
-      const block = page.getByRole("article", { name: title })
-      await expect(block).toHaveAttribute("id", id)
+    for (const service of lists.services) {
+      const block = page.getByRole("article", { name: service.title })
+      await expect(block).toHaveAttribute("id", service.id)
       await expect(block.getByRole("listitem")).toHaveCount(5)
-      await expect(block).toContainText(price)
+      await expect(block).toContainText(
+        service.pricing.kind === "from" ? `Starting at ${dollars(service.pricing.monthlyFee)}/month` : "Custom pricing",
+      )
       const image = block.getByRole("img")
       await expect(image).toHaveAttribute("alt", /.{20,}/)
       await expect(image).toHaveAttribute("loading", "lazy")
       await expect(image).toHaveAttribute("width", "640")
       await expect(image).toHaveAttribute("src", /^\/assets\/.+\.svg$/)
-      await expect(block.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", site.bookingUrl)
+      await expect(block.getByRole("link", { name: labelOf(service.cta) })).toHaveAttribute("href", site.bookingUrl)
     }
-    await expect(page.getByRole("heading", { level: 2, name: "Not Sure Where to Start?" })).toBeVisible()
+    await expect(page.getByRole("heading", { level: 2, name: copy.closing.title })).toBeVisible()
   })
 
   test("its illustrations come from the site itself and load", async ({ page }) => {
@@ -48,15 +53,16 @@ test.describe("/services", () => {
   })
 
   test("a footer link lands on its service block, below the fixed header", async ({ page }) => {
+    const service = byId(lists.services, "lead-generation")
     await page.goto("/")
     await waitForPageReady(page)
-    await page.getByRole("contentinfo").getByRole("link", { name: "Lead Generation Automation" }).click()
-    await expect(page).toHaveURL("/services#lead-generation")
-    const heading = page.getByRole("heading", { name: "Lead Generation Automation" })
+    await page.getByRole("contentinfo").getByRole("link", { name: service.title }).click()
+    await expect(page).toHaveURL(`/services#${service.id}`)
+    const heading = page.getByRole("heading", { name: service.title })
     await expect(heading).toBeInViewport()
     const headerBottom = await page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().bottom)
     await expect
-      .poll(() => page.locator("#lead-generation").evaluate((block) => block.getBoundingClientRect().top))
+      .poll(() => page.locator(`#${service.id}`).evaluate((block) => block.getBoundingClientRect().top))
       .toBeGreaterThanOrEqual(headerBottom)
   })
 })
@@ -65,34 +71,29 @@ test.describe("/process", () => {
   test("has four step cards with durations and activities, the guarantees and a closing call to action", async ({
     page,
   }) => {
+    const copy = pageCopy.process
     await page.goto("/process")
     const steps = page
-      .getByRole("region", { name: "How We Work With You" })
+      .getByRole("region", { name: copy.steps.title })
       .getByRole("listitem")
       .filter({
         has: page.getByRole("heading", { level: 3 }),
       })
     await expect(steps).toHaveCount(4)
-    const expected = [
-      ["Step 01", "Discovery & Assessment", "1-2 weeks"],
-      ["Step 02", "Design & Build", "2-6 weeks"],
-      ["Step 03", "Deploy & Monitor", "1-2 weeks"],
-      ["Step 04", "Optimize & Scale", "Ongoing"],
-    ] as const
-    for (const [index, [number, title, duration]] of expected.entries()) {
+    for (const [index, { number, title, duration }] of lists.processSteps.entries()) {
       const step = steps.nth(index)
-      await expect(step).toContainText(number)
+      await expect(step).toContainText(`Step ${String(number).padStart(2, "0")}`)
       await expect(step.getByRole("heading", { level: 3 })).toHaveText(title)
       await expect(step).toContainText(duration)
       await expect(step.getByRole("list").getByRole("listitem")).toHaveCount(5)
     }
-    const guarantees = page.getByRole("region", { name: "Results You Can Count On" })
-    await expect(guarantees).toContainText("30 days")
-    await expect(guarantees).toContainText("90 days")
-    await expect(guarantees).toContainText("setup fee")
-    await expect(guarantees).toContainText("24/7")
+    const guarantees = page.getByRole("region", { name: copy.guarantees.title })
+    for (const { title, description } of lists.guarantees) {
+      await expect(guarantees).toContainText(title)
+      await expect(guarantees).toContainText(description)
+    }
     // Client quotes all in view at once, five stars each, with no carousel and no island to load.
-    const quotes = page.getByRole("region", { name: "What Our Clients Say" }).getByRole("figure")
+    const quotes = page.getByRole("region", { name: copy.testimonials.title }).getByRole("figure")
     await expect(quotes).toHaveCount(3)
     for (const quote of await quotes.all()) {
       await expect(quote).toBeVisible()
@@ -101,43 +102,33 @@ test.describe("/process", () => {
     }
     await expect(page.getByRole("button", { name: "Next testimonial" })).toHaveCount(0)
     await expect(page.locator("astro-island")).toHaveCount(0)
-    await expect(page.getByRole("heading", { level: 2, name: "Start With Step One" })).toBeVisible()
+    await expect(page.getByRole("heading", { level: 2, name: copy.closing.title })).toBeVisible()
   })
 })
 
 test.describe("/case-studies", () => {
+  const copy = pageCopy.caseStudies
+
   test("opens with the headline figures and shows each industry's clients and ROI", async ({ page }) => {
     await page.goto("/case-studies")
-    const hero = page.getByRole("region", { name: "Real Results for Real Businesses" })
-    for (const [value, label] of [
-      ["27+", "Businesses served"],
-      ["295%", "Average ROI"],
-      ["100%", "Success rate"],
-    ] as const) {
+    const hero = page.getByRole("region", { name: copy.hero.title })
+    for (const id of ["clients", "roi", "success"]) {
+      const { value, label } = byId(lists.claims, id)
       await expect(hero.getByRole("definition").filter({ hasText: value })).toBeVisible()
       await expect(hero.getByRole("term").filter({ hasText: label })).toBeVisible()
     }
-    const industries = page.getByRole("region", { name: "Results Across Industries" }).getByRole("listitem")
+    const industries = page.getByRole("region", { name: copy.industries.title }).getByRole("listitem")
     await expect(industries).toHaveCount(6)
-    for (const [index, [name, clients, roi]] of (
-      [
-        ["Legal", "6 clients", "280%"],
-        ["Healthcare", "8 clients", "320%"],
-        ["Real Estate", "5 clients", "250%"],
-        ["E-commerce", "4 clients", "310%"],
-        ["Financial Services", "3 clients", "290%"],
-        ["Technology", "1 client", "400%"],
-      ] as const
-    ).entries()) {
-      await expect(industries.nth(index)).toContainText(name)
-      await expect(industries.nth(index)).toContainText(clients)
-      await expect(industries.nth(index)).toContainText(`${roi} average ROI`)
+    for (const [index, { industry, clients, averageRoiPercent }] of lists.industries.entries()) {
+      await expect(industries.nth(index)).toContainText(industry)
+      await expect(industries.nth(index)).toContainText(`${clients} ${clients === 1 ? "client" : "clients"}`)
+      await expect(industries.nth(index)).toContainText(`${averageRoiPercent}% average ROI`)
     }
   })
 
   test("tells six client stories with four results, a testimonial, timeframe and investment", async ({ page }) => {
     await page.goto("/case-studies")
-    const stories = page.getByRole("region", { name: "Case Studies", exact: true }).getByRole("article")
+    const stories = page.getByRole("region", { name: copy.stories.title, exact: true }).getByRole("article")
     await expect(stories).toHaveCount(6)
     for (const story of await stories.all()) {
       await expect(story.getByRole("heading", { level: 3 })).toBeVisible()
@@ -148,45 +139,53 @@ test.describe("/case-studies", () => {
         /\$\d{2},\d{3} setup \+ \$\d{1},?\d{3}\/month|\$\d{2},\d{3} setup \+ \$\d{3}\/month/,
       )
     }
-    await expect(page.getByRole("heading", { level: 2, name: "Be Our Next Success Story" })).toBeVisible()
+    await expect(page.getByRole("heading", { level: 2, name: copy.closing.title })).toBeVisible()
   })
 })
 
 test.describe("/contact", () => {
+  const copy = pageCopy.contact
+
   test("has the hero's two buttons, three ways to get in touch, details, quick answers and a trust strip", async ({
     page,
   }) => {
     await page.goto("/contact")
-    const hero = page.getByRole("region", { name: "Let's Automate Your Business" })
+    const hero = page.getByRole("region", { name: copy.hero.title })
     await expect(hero.getByRole("link", { name: "Book Free Consultation" })).toHaveAttribute("href", site.bookingUrl)
     await expect(hero.getByRole("button", { name: "Chat with AI Assistant" })).toBeVisible()
 
-    const methods = page.getByRole("region", { name: "Choose How You'd Like to Talk" }).getByRole("listitem")
+    const methods = page.getByRole("region", { name: copy.methods.title }).getByRole("listitem")
     await expect(methods).toHaveCount(3)
     await expect(methods.nth(0).getByRole("link", { name: "Book Free Consultation" })).toHaveAttribute(
       "target",
       "_blank",
     )
     await expect(methods.nth(1).getByRole("button", { name: "Chat with AI Assistant" })).toBeVisible()
+    const { cta } = byId(lists.contactMethods, "email")
+    const subject = given(cta.kind === "email" ? cta.subject : undefined, "subject for the email card")
     await expect(methods.nth(2).getByRole("link")).toHaveAttribute(
       "href",
-      `mailto:${site.email}?subject=AI%20automation%20inquiry`,
+      `mailto:${site.email}?subject=${encodeURIComponent(subject)}`,
     )
 
-    const details = page.getByRole("region", { name: "Contact Details" })
+    const details = page.getByRole("region", { name: copy.details.title })
     await expect(details.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
     await expect(details.getByRole("link", { name: site.phone.display })).toHaveAttribute(
       "href",
       `tel:${site.phone.e164}`,
     )
     await expect(details).toContainText("Mon-Fri 9 AM-6 PM EST")
-    await expect(details).toContainText("within 24 hours")
+    await expect(details).toContainText(copy.details.responsePromise)
 
-    const answers = page.getByRole("region", { name: "Quick Answers" })
+    const answers = page.getByRole("region", { name: copy.quickAnswers.title })
     await expect(answers.getByRole("term")).toHaveCount(4)
-    await expect(answers).toContainText("30-minute strategy session")
-    await expect(answers).toContainText("1-2 weeks")
-    await expect(page.getByRole("region", { name: "Why businesses trust us" })).toContainText("295%")
+    for (const { question, answer } of lists.quickAnswers) {
+      await expect(answers.getByRole("term").filter({ hasText: question })).toHaveCount(1)
+      await expect(answers).toContainText(answer)
+    }
+    await expect(page.getByRole("region", { name: copy.trustStrip.label })).toContainText(
+      byId(lists.claims, "roi").value,
+    )
   })
 
   test("Chat with AI Assistant does nothing visible without a configured assistant", async ({ page, context }) => {
@@ -200,7 +199,7 @@ test.describe("/contact", () => {
     context.on("page", () => {
       opened = true
     })
-    await page.getByRole("region", { name: "Let's Automate Your Business" }).getByRole("button").click()
+    await page.getByRole("region", { name: copy.hero.title }).getByRole("button").click()
     await afterNextFrame(page)
     expect(opened).toBe(false)
     await expect(page).toHaveURL("/contact")
@@ -217,7 +216,7 @@ test.describe("/contact", () => {
       context.on("page", () => {
         opened = true
       })
-      const form = page.getByRole("form", { name: "Send Us a Message" })
+      const form = page.getByRole("form", { name: copy.form.title })
       await form.getByRole("button", { name: "Send Message" }).click()
       const name = form.getByRole("textbox", { name: /^Full Name/ })
       await expect(name).toBeFocused()
@@ -249,7 +248,7 @@ test.describe("/contact", () => {
       page.on("request", (request) => {
         if (request.method() !== "GET") sent.push(`${request.method()} ${request.url()}`)
       })
-      const form = page.getByRole("form", { name: "Send Us a Message" })
+      const form = page.getByRole("form", { name: copy.form.title })
       await form.getByRole("textbox", { name: /^Full Name/ }).fill("Ana Ruiz")
       await form.getByRole("textbox", { name: /^Email Address/ }).fill("ana@ruizlaw.com")
       await form.getByRole("textbox", { name: /^Company Name/ }).fill("Ruiz Law")

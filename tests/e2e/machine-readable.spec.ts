@@ -1,3 +1,15 @@
+import {
+  at,
+  blogPosts,
+  byId,
+  dollars,
+  escapeRegExp,
+  firstLinkInsideSite,
+  lists,
+  markdownHeadings,
+  typesetPattern,
+  type PricingPlan,
+} from "./support/content"
 import { expect, test } from "./support/fixtures"
 import { site } from "./support/site"
 
@@ -7,6 +19,14 @@ import { site } from "./support/site"
  */
 
 const markdownPathOf = (pathname: string) => (pathname === "/" ? "/index.md" : `${pathname}.md`)
+
+/** A plan's line in /llms.txt: "Growth (most popular): $1,000/month plus $3,500 setup". */
+const planLine = (plan: PricingPlan) =>
+  `${plan.popular ? `${plan.name} (most popular)` : plan.name}: ${
+    plan.price.kind === "fixed"
+      ? `${dollars(plan.price.monthlyFee)}/month plus ${dollars(plan.price.setupFee)} setup`
+      : "Custom pricing"
+  }`
 
 test("/llms.txt says what the agency does and sells, at what price, and links every page's Markdown", async ({
   request,
@@ -18,17 +38,11 @@ test("/llms.txt says what the agency does and sells, at what price, and links ev
   const lines = text.split("\n")
   expect(lines[0]).toBe(`# ${site.name}`)
   expect(lines[2]).toMatch(/^> .{50,}/)
-  for (const service of [
-    "AI Customer Support Agents",
-    "Workflow Automation with n8n",
-    "Lead Generation Automation",
-    "Custom AI Integrations",
-  ])
-    expect(text).toContain(`[${service}](${site.url}/services.md)`)
-  expect(text).toContain("Starting at $500/month")
-  expect(text).toContain("Starter: $500/month plus $999 setup")
-  expect(text).toContain("Growth (most popular): $1,000/month plus $3,500 setup")
-  expect(text).toContain("Enterprise: Custom pricing")
+  for (const { title, pricing } of lists.services) {
+    expect(text).toContain(`[${title}](${site.url}/services.md)`)
+    if (pricing.kind === "from") expect(text).toContain(`Starting at ${dollars(pricing.monthlyFee)}/month`)
+  }
+  for (const plan of lists.plans) expect(text).toContain(planLine(plan))
   expect(text).toContain(site.email)
 
   // Every page of the sitemap is linked by its Markdown version, and each link answers.
@@ -69,20 +83,16 @@ test("the home page's Markdown holds every testimonial, FAQ and plan, and a post
 }) => {
   const home = await (await request.get("/index.md")).text()
   expect(home.match(/^> “/gm)).toHaveLength(6)
-  for (const question of [
-    "What kinds of tasks can you automate?",
-    "How long does setup take?",
-    "Is my business data secure?",
-    "Do I need technical knowledge to use your solutions?",
-    "Can I make changes after launch?",
-    "Which tools and apps can you integrate with?",
-  ])
-    expect(home).toContain(question)
-  for (const plan of ["Starter", "Growth", "Enterprise", "Most Popular"]) expect(home).toContain(plan)
+  for (const { question } of lists.faqs) expect(home).toContain(question)
+  for (const { name } of lists.plans) expect(home).toContain(name)
+  expect(home).toContain("Most Popular")
 
-  const post = await (await request.get("/blog/speed-to-lead-automation.md")).text()
-  expect(post).toContain("# Speed to Lead: How to Answer and Qualify Every Lead in Minutes")
-  expect(post).toContain("## Why the first few minutes matter")
-  expect(post).toContain(`[book a free consultation](${site.url}/contact)`)
+  const written = byId(blogPosts, "speed-to-lead-automation")
+  const post = await (await request.get(`/blog/${written.id}.md`)).text()
+  expect(post).toContain(`# ${written.title}`)
+  // The Markdown version is made from the page, where quotes and dashes are typeset.
+  expect(post).toMatch(new RegExp(`^## ${typesetPattern(at(markdownHeadings(written.body), 0))}$`, "m"))
+  const link = firstLinkInsideSite(written.body)
+  expect(post).toMatch(new RegExp(`\\[${typesetPattern(link.text)}\\]\\(${escapeRegExp(site.url + link.path)}\\)`))
   expect(post.split(/\s+/).length).toBeGreaterThan(600)
 })

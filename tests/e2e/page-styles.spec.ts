@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs"
 import type { Page } from "@playwright/test"
+import { pageCopy } from "./support/content"
 import { expect, test, waitForIslands } from "./support/fixtures"
 import { fullStylesheetFile } from "../../scripts/build/prune-styles"
 import { everyPage } from "./support/routes"
@@ -32,15 +33,12 @@ for (const path of [...everyPage.map((page) => page.path), "/a-page-that-does-no
       await next.click()
       await expectRulesKept(page)
     }
-    const question = page
-      .getByRole("region", { name: /Frequently Asked Questions/i })
-      .getByRole("button")
-      .first()
+    const question = page.getByRole("region", { name: pageCopy.home.faq.title }).getByRole("button").first()
     if (await question.count()) {
       await question.click()
       await expectRulesKept(page)
     }
-    const form = page.getByRole("form", { name: "Send Us a Message" })
+    const form = page.getByRole("form", { name: pageCopy.contact.form.title })
     if (await form.count()) {
       await form.getByRole("button", { name: "Send Message" }).click()
       await expect(form.getByRole("textbox", { name: /^Full Name/ })).toHaveAttribute("aria-invalid", "true")

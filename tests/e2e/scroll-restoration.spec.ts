@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import { pageCopy } from "./support/content"
 import { expect, test, waitForPageReady } from "./support/fixtures"
 import { slowDown } from "./support/slow-device"
 
@@ -9,8 +10,8 @@ import { slowDown } from "./support/slow-device"
  * after the first paint. `npm run test:stress` repeats these 20 times.
  */
 
-const servicesHeading = "AI Automation Services That Pay for Themselves"
-const processHeading = "From First Call to Measurable Results"
+const servicesHeading = pageCopy.services.hero.title
+const processHeading = pageCopy.process.hero.title
 
 const scrollYOf = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 
@@ -96,7 +97,7 @@ test("@timing an address with an anchor lands on its section and stays there", a
   await page.goto("/#pricing")
   const positions = await positionsAfterLoad(page)
   expect(positions).toHaveLength(1)
-  const heading = page.getByRole("heading", { level: 2, name: "Flexible Plans for Every Stage" })
+  const heading = page.getByRole("heading", { level: 2, name: pageCopy.home.pricing.title })
   await expect(heading).toBeInViewport()
   // Clear of the fixed header (64 px).
   expect(

@@ -1,3 +1,4 @@
+import { lists } from "./support/content"
 import { expect, test } from "./support/fixtures"
 import { everyPage, pages } from "./support/routes"
 import { site } from "./support/site"
@@ -63,23 +64,18 @@ test("the home page's structured data lists the six FAQs and the plans with thei
   const catalog = data.find((item) => item["@type"] === "OfferCatalog") as {
     itemListElement: Record<string, unknown>[]
   }
-  expect(catalog.itemListElement.map((offer) => [offer["@type"], offer.name, offer.price ?? null])).toEqual([
-    ["Offer", "Starter", 500],
-    ["Offer", "Growth", 1000],
-    ["Offer", "Enterprise", null],
-  ])
+  expect(catalog.itemListElement.map((offer) => [offer["@type"], offer.name, offer.price ?? null])).toEqual(
+    lists.plans.map((plan) => ["Offer", plan.name, plan.price.kind === "fixed" ? plan.price.monthlyFee.amount : null]),
+  )
   expect(catalog.itemListElement[0]).toMatchObject({ priceCurrency: "USD" })
 })
 
 test("the services page's structured data lists each service with its starting price", async ({ request }) => {
   const data = structuredData(await (await request.get("/services")).text())
   const services = data.filter((item) => item["@type"] === "Service")
-  expect(services.map((service) => [service.name, (service.offers as Record<string, unknown>).price ?? null])).toEqual([
-    ["AI Customer Support Agents", 500],
-    ["Workflow Automation with n8n", 1000],
-    ["Lead Generation Automation", 750],
-    ["Custom AI Integrations", null],
-  ])
+  expect(services.map((service) => [service.name, (service.offers as Record<string, unknown>).price ?? null])).toEqual(
+    lists.services.map(({ title, pricing }) => [title, pricing.kind === "from" ? pricing.monthlyFee.amount : null]),
+  )
 })
 
 test("robots.txt and sitemap.xml list every page once, by its canonical URL", async ({ request }) => {

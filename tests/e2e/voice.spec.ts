@@ -1,4 +1,5 @@
 import { fixtureBuildUrl } from "../../playwright.config"
+import { actionLabel, byId, labelOf, lists, pageCopy } from "./support/content"
 import { expect, test, waitForPageReady } from "./support/fixtures"
 import { countCalls, failWidgetScript, serveFakeWidget } from "./support/fake-voice-widget"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
@@ -6,6 +7,9 @@ import { site } from "./support/site"
 
 // These tests run against the build made with VITE_VOICE_VENDOR=elevenlabs.
 test.use({ baseURL: fixtureBuildUrl })
+
+const { hero, methods } = pageCopy.contact
+const chatWithAssistant = actionLabel(hero.actions, "voice-call")
 
 test.beforeEach(async ({ context }) => {
   await stubExternalPages(context)
@@ -25,24 +29,19 @@ test("Chat with AI Assistant loads the widget and starts a call", async ({ page,
   await page.goto("/contact")
   await waitForPageReady(page)
   const calls = await countCalls(page)
-  await page
-    .getByRole("region", { name: "Let's Automate Your Business" })
-    .getByRole("button", {
-      name: "Chat with AI Assistant",
-    })
-    .click()
+  await page.getByRole("region", { name: hero.title }).getByRole("button", { name: chatWithAssistant }).click()
   await expect.poll(calls).toBe(1)
   expect(requests).toHaveLength(1)
   await expect(page.locator("elevenlabs-convai")).toHaveAttribute("agent-id", "agent_test_fixture")
 
   // A second request reuses the loaded widget.
-  await page.getByRole("region", { name: "Choose How You'd Like to Talk" }).getByRole("button").click()
+  await page.getByRole("region", { name: methods.title }).getByRole("button").click()
   await expect.poll(calls).toBe(2)
   expect(requests).toHaveLength(1)
   await expect(page.locator("elevenlabs-convai")).toHaveCount(1)
 })
 
-test("Get Started on the Starter and Growth plans starts a call instead of opening the calendar", async ({
+test("the Starter and Growth plans' buttons start a call instead of opening the calendar", async ({
   page,
   context,
 }) => {
@@ -52,16 +51,20 @@ test("Get Started on the Starter and Growth plans starts a call instead of openi
   const calls = await countCalls(page)
   let opened = 0
   context.on("page", () => opened++)
-  const starter = page.getByRole("article", { name: "Starter" }).getByRole("link", { name: "Get Started" })
+  const planLink = (id: string) => {
+    const { name, cta } = byId(lists.plans, id)
+    return page.getByRole("article", { name }).getByRole("link", { name: labelOf(cta) })
+  }
+  const starter = planLink("starter")
   await starter.click()
   await expect.poll(calls).toBe(1)
-  await page.getByRole("article", { name: "Growth" }).getByRole("link", { name: "Get Started" }).click()
+  await planLink("growth").click()
   await expect.poll(calls).toBe(2)
   expect(opened).toBe(0)
   // Before the page runs (or in a new tab), the same control is still a link to the calendar.
   await expect(starter).toHaveAttribute("href", site.bookingUrl)
 
-  const contactSales = page.getByRole("article", { name: "Enterprise" }).getByRole("link", { name: "Contact Sales" })
+  const contactSales = planLink("enterprise")
   const tab = await clickForNewTab(context, contactSales)
   expect(tab.url()).toBe(site.bookingUrl)
 })
@@ -79,12 +82,7 @@ test("a failing script is retried after 1, 2 and 4 seconds, then a toast offers 
   await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"))
   await page.goto("/contact")
   await waitForPageReady(page)
-  await page
-    .getByRole("region", { name: "Let's Automate Your Business" })
-    .getByRole("button", {
-      name: "Chat with AI Assistant",
-    })
-    .click()
+  await page.getByRole("region", { name: hero.title }).getByRole("button", { name: chatWithAssistant }).click()
 
   // A failed attempt removes its script element, then schedules the next one.
   const failedAttemptSettled = () =>

@@ -1,3 +1,4 @@
+import { at, labelOf, pageCopy, startingWith } from "../support/content"
 import { expect, test, waitForPageReady } from "../support/fixtures"
 import { openWholePage, walkWithTab } from "../support/journeys"
 import { stubExternalPages } from "../support/new-tab"
@@ -73,7 +74,7 @@ test("the skip link is the first stop on the home page and takes focus past the 
   await expect(
     page
       .getByRole("main")
-      .getByRole("link", { name: /^Book Free Consultation/ })
+      .getByRole("link", { name: startingWith(labelOf(at(pageCopy.home.hero.actions, 0))) })
       .first(),
   ).toBeFocused()
 })
@@ -127,7 +128,7 @@ test.describe("on a phone", () => {
     await page.keyboard.press("Enter")
     await expect(page).toHaveURL("/process")
     await expect(dialog).toBeHidden()
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("From First Call to Measurable Results")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy.process.hero.title)
   })
 })
 
@@ -202,7 +203,7 @@ test("the contact form: errors are announced and focused, and a valid message bo
   context,
 }) => {
   await openWholePage(page, "/contact")
-  const form = page.getByRole("form", { name: "Send Us a Message" })
+  const form = page.getByRole("form", { name: pageCopy.contact.form.title })
   const name = form.getByRole("textbox", { name: /^Full Name/ })
   const email = form.getByRole("textbox", { name: /^Email Address/ })
   const message = form.getByRole("textbox", { name: /^Message/ })

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import { actionLabel, pageCopy, startingWith } from "../support/content"
 import { expect, test } from "../support/fixtures"
 import { clickForNewTab, stubExternalPages } from "../support/new-tab"
 import { everyPage, notFound, pages, viewports } from "../support/routes"
@@ -103,12 +104,13 @@ test("every booking, demo, email and phone action is a working link", async ({ p
   }
 
   await page.goto("/")
+  const { actions } = pageCopy.home.hero
   const hero = page
     .getByRole("main")
-    .getByRole("link", { name: /^Book Free Consultation/ })
+    .getByRole("link", { name: startingWith(actionLabel(actions, "book-call")) })
     .first()
   expect((await clickForNewTab(context, hero)).url()).toBe(site.bookingUrl)
-  const demo = page.getByRole("link", { name: /^Watch Demo/ })
+  const demo = page.getByRole("link", { name: startingWith(actionLabel(actions, "watch-demo")) })
   expect((await clickForNewTab(context, demo)).url()).toBe(site.demoVideoUrl)
 })
 
@@ -117,9 +119,10 @@ test("the contact page offers booking and email in place of the form, which need
   context,
 }) => {
   await page.goto("/contact")
-  await expect(page.getByRole("form", { name: "Send Us a Message" })).toBeHidden()
+  const { title } = pageCopy.contact.form
+  await expect(page.getByRole("form", { name: title })).toBeHidden()
   // The card under the form's heading (the contact details stand beside it, with their own email link).
-  const instead = page.getByRole("heading", { name: "Send Us a Message" }).locator("xpath=..")
+  const instead = page.getByRole("heading", { name: title }).locator("xpath=..")
   // (Playwright's text matching skips <noscript> content, which this browser shows: read what it renders.)
   expect(await instead.evaluate((region) => (region as HTMLElement).innerText)).toContain("This form needs JavaScript")
   await expect(instead.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
@@ -142,7 +145,7 @@ test.describe("on a phone", () => {
     await menuButton.click()
     await dialog.getByRole("link", { name: "Case Studies" }).click()
     await expect(page).toHaveURL("/case-studies")
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Real Results for Real Businesses")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy.caseStudies.hero.title)
   })
 })
 

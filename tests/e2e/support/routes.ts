@@ -1,13 +1,43 @@
-/** The site's pages as a visitor meets them: path, the page's h1, and the first words of its title. */
+import { blogPosts, byId, caseStudies, legalPages, pageCopy } from "./content"
+
+const privacy = byId(legalPages, "privacy")
+const terms = byId(legalPages, "terms")
+
+/**
+ * The site's pages as a visitor meets them: path, the page's h1, and the first words of its title.
+ * The words are the agency's (app/content), read as the build reads them.
+ */
 export const pages = [
-  { path: "/", h1: "Automate. Accelerate. Dominate.", title: "AI Automation Agency" },
-  { path: "/services", h1: "AI Automation Services That Pay for Themselves", title: "AI Automation Services" },
-  { path: "/process", h1: "From First Call to Measurable Results", title: "Our 4-Step AI Automation Process" },
-  { path: "/case-studies", h1: "Real Results for Real Businesses", title: "AI Automation Case Studies" },
-  { path: "/contact", h1: "Let's Automate Your Business", title: "Contact Us" },
-  { path: "/privacy", h1: "Privacy Policy", title: "Privacy Policy" },
-  { path: "/terms", h1: "Terms of Service", title: "Terms of Service" },
+  { path: "/", h1: pageCopy.home.hero.title, title: pageCopy.home.meta.title },
+  { path: "/services", h1: pageCopy.services.hero.title, title: pageCopy.services.meta.title },
+  { path: "/process", h1: pageCopy.process.hero.title, title: pageCopy.process.meta.title },
+  { path: "/case-studies", h1: pageCopy.caseStudies.hero.title, title: pageCopy.caseStudies.meta.title },
+  { path: "/contact", h1: pageCopy.contact.hero.title, title: pageCopy.contact.meta.title },
+  { path: "/privacy", h1: privacy.title, title: privacy.title },
+  { path: "/terms", h1: terms.title, title: terms.title },
 ] as const
+
+/** A topic's address: "Small Business" → /blog/tags/small-business. */
+export function tagPath(tag: string): string {
+  const slug = tag
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+  return `/blog/tags/${slug}`
+}
+
+/** The topic most posts carry (the first by name among equals): its page lists more than one post. */
+export const busiestTopic = (() => {
+  const counts = new Map<string, number>()
+  for (const post of blogPosts) for (const tag of post.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1)
+  const [tag] = [...counts].sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))[0] ?? []
+  if (tag === undefined) throw new Error("No post carries a topic")
+  return tag
+})()
+
+const post = byId(blogPosts, "speed-to-lead-automation")
+const story = byId(caseStudies, "keystone-ridge-realty")
 
 /**
  * Pages made from content files, one of each kind: the blog, a post, a topic and a client story.
@@ -16,24 +46,21 @@ export const pages = [
  * through the site's widgets run on `pages`.
  */
 export const contentPages = [
-  { path: "/blog", h1: "Insights on AI Automation", title: "Insights: AI Automation for Small Businesses" },
-  {
-    path: "/blog/speed-to-lead-automation",
-    h1: "Speed to Lead: How to Answer and Qualify Every Lead in Minutes",
-    title: "Speed to Lead",
-  },
-  { path: "/blog/tags/small-business", h1: "Articles on Small Business", title: "Articles on Small Business" },
-  {
-    path: "/case-studies/keystone-ridge-realty",
-    h1: "Keystone Ridge Realty",
-    title: "Keystone Ridge Realty Case Study",
-  },
+  { path: "/blog", h1: pageCopy.blog.hero.title, title: pageCopy.blog.meta.title },
+  { path: `/blog/${post.id}`, h1: post.title, title: post.title },
+  { path: tagPath(busiestTopic), h1: `Articles on ${busiestTopic}`, title: `Articles on ${busiestTopic}` },
+  { path: `/case-studies/${story.id}`, h1: story.company, title: `${story.company} Case Study` },
 ] as const
 
 /** The specification's pages and one page of each content kind. */
 export const everyPage = [...pages, ...contentPages] as const
 
-export const notFound = { h1: "Oops! Page not found", code: "404", homeLink: "Return to Home" } as const
+/** The 404 screen's words (app/content/pages/not-found.json). */
+export const notFound = {
+  h1: pageCopy.notFound.title,
+  code: pageCopy.notFound.code,
+  homeLink: pageCopy.notFound.homeLink,
+} as const
 
 /** Widths the layout is checked at: a phone and a laptop. */
 export const viewports = [
