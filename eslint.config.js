@@ -31,12 +31,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Inlined into every page as it is: plain browser JavaScript.
-    files: ["app/start/**/*.js"],
-    // __ANALYTICS__ is set by the build when the script is inlined (scripts/build/astro-integration.ts).
-    languageOptions: { globals: { ...globals.browser, __ANALYTICS__: "readonly" } },
-  },
-  {
     // Imports run one way: pages -> islands -> sections -> ui. Primitives know nothing of the site, and
     // content is data that imports only its own types and assets.
     files: ["app/components/ui/**"],

@@ -1,6 +1,6 @@
 /// <reference types="astro/client" />
 
-/** A script's code, minified, for a page to inline (scripts/build/astro-integration.ts). */
+/** An entry and what it imports as one classic script, minified, for a page to inline (scripts/build/inline-script.ts). */
 declare module "*?inline-script" {
   const code: string
   export default code

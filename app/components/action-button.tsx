@@ -31,7 +31,7 @@ export type ActionButtonProps = ButtonLook & {
  * Turns a call to action into the right element: a real link wherever one can do the job (so it
  * works without any script and can be middle-clicked), a button only for the voice call. What the
  * voice controls do, and the campaign parameters booking links gain, come from the page's one
- * script (start/early-taps.js, and start/voice-module.ts with a voice assistant), found by the
+ * script (the start-up modules in start/, and start/voice-module.ts with a voice assistant), found by the
  * data attributes written here, and so does the conversion event it records where analytics is
  * configured (`eventsOfControl` in lib/analytics/events.ts).
  */

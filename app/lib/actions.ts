@@ -5,7 +5,7 @@ import { rememberedCampaign } from "./campaign"
 /**
  * The only module that knows where the site sends a visitor when they leave it: the booking
  * calendar, the demo video, the mail address and the phone number. `ActionButton` renders its
- * links; start/early-taps.js adds the visit's campaign to booking links when followed.
+ * links; start/visit-campaign.ts adds the visit's campaign to booking links when followed.
  */
 
 /** Attributes of every link that opens outside the site. */

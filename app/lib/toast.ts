@@ -45,7 +45,7 @@ function mountToaster(): Promise<typeof Sonner> {
           visibleToasts: toastDefaults.visibleToasts,
           closeButton: true,
           richColors: true,
-          // The page's theme as it is when the first toast shows (app/start/theme.js).
+          // The page's theme as it is when the first toast shows (app/start/theme.ts).
           theme: shownTheme(),
         }),
       )

@@ -3,8 +3,8 @@ import { startAnalytics } from "~/lib/analytics/providers"
 
 /**
  * The analytics provider's module: on pages of a site with one configured
- * (VITE_ANALYTICS_PROVIDER), started by early-taps.js after the first paint. It sends the page
- * view and the conversion events queued until then, and every later one.
+ * (VITE_ANALYTICS_PROVIDER), started by after-paint.ts after the first paint. It sends the page
+ * view and the conversion events queued until then (queued-events.ts), and every later one.
  */
 const { analytics } = site
 if (analytics.provider !== "none") void startAnalytics({ ...site, analytics })

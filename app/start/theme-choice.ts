@@ -1,6 +1,5 @@
 /**
- * The names theme.js (inlined, plain JavaScript) and the theme controls share; theme.test.ts
- * checks that theme.js uses these.
+ * The names theme.ts (inlined into every page's <head>) and the theme controls share.
  */
 export const themeStorageKey = "theme"
 /** Marks a radio of a theme control; its value is one of `themeChoices`. */

@@ -1,33 +1,31 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest"
-import theme from "./theme.js?raw"
+import { install } from "~/test/install"
+import { followThemeChoice } from "./theme"
 import { themeAttribute, themeChoiceAttribute, themeColors, themeStorageKey } from "./theme-choice"
 
-/** The head as a page is written, then theme.js run as the page runs it: a classic script. */
+let leavePage = () => {}
+/** The head as a page is written, then the theme applied as the page's head does it. */
 function loadPage() {
+  leavePage()
   document.head.innerHTML = `
     <meta name="theme-color" content="${themeColors.light}" media="(prefers-color-scheme: light)">
     <meta name="theme-color" content="${themeColors.dark}" media="(prefers-color-scheme: dark)">`
   document.body.innerHTML = ["light", "dark", "system"]
     .map((value) => `<input type="radio" name="theme-header" value="${value}" ${themeChoiceAttribute}>`)
     .join("")
-  new Function(theme)()
+  leavePage = install(followThemeChoice)
   document.dispatchEvent(new Event("DOMContentLoaded"))
 }
 const barColors = () =>
   [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((m) => m.content)
 const checked = () => document.querySelector<HTMLInputElement>("input:checked")?.value
 
-describe("theme.js", () => {
+describe("the visitor's theme", () => {
   afterEach(() => {
+    leavePage()
     localStorage.clear()
     document.documentElement.removeAttribute(themeAttribute)
-  })
-
-  it("uses the names theme-choice.ts defines", () => {
-    expect(theme).toContain(`"${themeStorageKey}"`)
-    expect(theme).toContain(themeAttribute)
-    expect(theme).toContain(themeChoiceAttribute)
   })
 
   it("with no choice, leaves the page to the system's preference and shows System", () => {

@@ -138,7 +138,7 @@ describe("imports", () => {
       'export { c } from "./blog"',
       'import "./cn"',
       'const d = await import("./retry")',
-      'import code from "~/start/theme.js?inline-script"',
+      'import code from "~/start/head-start.ts?inline-script"',
       'import { z } from "astro/zod"',
     ].join("\n")
     const found = [...code.matchAll(importPattern)].map((match) => resolveImport(file, match[1] ?? ""))
@@ -148,7 +148,7 @@ describe("imports", () => {
       "app/lib/blog.ts",
       "app/lib/cn.ts",
       "app/lib/retry.ts",
-      "app/start/theme.js",
+      "app/start/head-start.ts",
       undefined,
     ])
   })

@@ -1,17 +1,17 @@
 import type { AstroIntegration } from "astro"
 import { fileURLToPath } from "node:url"
-import { readFile } from "node:fs/promises"
-import { loadEnv, transformWithEsbuild, type Plugin } from "vite"
+import { loadEnv, type Plugin } from "vite"
 import { readSiteSettings, SettingsError, type SiteSettings } from "../../app/config/settings"
 import { finishBuild } from "./finish-build"
+import { bundleInlineScript } from "./inline-script"
 
 /**
  * The site's own build steps, as an Astro integration:
  * - before anything is compiled, the settings are read from the environment (and `.env` files)
  *   and checked; a missing or malformed one stops the build with a message naming the variable.
  *   The checked settings reach the code as one constant (`app/config/site.ts`);
- * - `import code from "./file.js?inline-script"` gives a script's code minified, for pages to
- *   inline (the start-up code in app/start/);
+ * - `import code from "./entry.ts?inline-script"` gives the entry and what it imports as one
+ *   classic script, minified, for pages to inline (the start-up code in app/start/);
  * - the content editor's page, /admin (app/cms/editor-page.astro), is added unless
  *   `BUILD_CONTENT_EDITOR=false`: the browser tests' extra builds (scripts/build-fixtures.mjs) leave
  *   it out, as bundling the editor takes two thirds of a build's time and they never open it;
@@ -70,14 +70,12 @@ function inlineScripts(settings: SiteSettings): Plugin {
     enforce: "pre",
     async load(id) {
       if (!id.endsWith(query)) return
-      const file = id.slice(0, -query.length)
-      this.addWatchFile(file)
-      const { code } = await transformWithEsbuild(await readFile(file, "utf8"), file, {
-        minify: true,
-        target: "es2022",
-        define: { __ANALYTICS__: String(settings.analytics.provider !== "none") },
+      const { code, files } = await bundleInlineScript(id.slice(0, -query.length), {
+        analytics: settings.analytics.provider !== "none",
       })
-      return `export default ${JSON.stringify(code.trim())}`
+      // Every module in it, not only the entry: a change to any of them changes the script.
+      for (const file of files) this.addWatchFile(file)
+      return `export default ${JSON.stringify(code)}`
     },
   }
 }

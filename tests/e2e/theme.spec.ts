@@ -25,7 +25,7 @@ async function watchFirstFrame(page: Page): Promise<() => Promise<{ background: 
     page.evaluate(() => (window as unknown as { firstFrame: { background: string; colorScheme: string } }).firstFrame)
 }
 
-/** Makes the visitor's earlier choice, as theme.js keeps it, before the page's own code runs. */
+/** Makes the visitor's earlier choice, as app/start/theme.ts keeps it, before the page's own code runs. */
 async function chooseBeforeLoad(page: Page, theme: "light" | "dark"): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem("theme", value), theme)
 }

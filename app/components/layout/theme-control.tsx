@@ -8,7 +8,7 @@ const icons = { light: "sun", dark: "moon", system: "monitor" } as const satisfi
 /**
  * Light, Dark or System (the default): three radios drawn as one segmented control, each an icon
  * with its name for screen readers and as a tooltip; arrow keys move between them, and the group
- * is one stop for Tab. Plain HTML: app/start/theme.js shows the
+ * is one stop for Tab. Plain HTML: app/start/theme.ts shows the
  * visitor's choice and applies a change. Hidden without JavaScript, where the system's preference
  * rules and a choice could not be kept. `name` tells the header's control from the phone menu's.
  */

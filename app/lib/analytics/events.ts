@@ -31,7 +31,7 @@ export type QueuedEvent = { [Name in ConversionEventName]: [Name, ConversionEven
 
 /**
  * What waits for the provider: events recorded with `track`, and the calls to action tapped before
- * it loaded, queued as the elements themselves by the page's start-up script (start/early-taps.js).
+ * it loaded, queued as the elements themselves by the page's start-up script (start/queued-events.ts).
  */
 export type Queued = QueuedEvent | Element
 

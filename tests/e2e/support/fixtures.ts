@@ -79,7 +79,7 @@ export function watchProblems(page: Page): string[] {
  * Waits until the page's actions are ready (`data-actions-ready` on <html>): at DOMContentLoaded,
  * or once the voice module has run in a build with a voice assistant (app/start/README.md).
  * Islands need no wait: a tap that comes before one has hydrated is held and replayed
- * (app/start/early-taps.js).
+ * (app/start/held-taps.ts).
  */
 export async function waitForPageReady(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-actions-ready"))

@@ -1,0 +1,22 @@
+/**
+ * The modules held in `<template data-after-paint>` (the voice assistant's, the analytics
+ * provider's, lead delivery's) start after the load event and the first contentful paint, so
+ * their requests never delay the first paint. The paint entry is the browser's own signal, not a
+ * timer: it also comes when a test holds the page's clock.
+ */
+export const startAfterPaint = (): void => {
+  addEventListener("load", () => {
+    const templates = document.querySelectorAll("template[data-after-paint]")
+    if (templates.length === 0) return
+    const start = () => {
+      for (const template of templates)
+        if (template instanceof HTMLTemplateElement) document.body.append(document.importNode(template.content, true))
+    }
+    if (!PerformanceObserver.supportedEntryTypes.includes("paint")) return start()
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return
+      observer.disconnect()
+      start()
+    }).observe({ type: "paint", buffered: true })
+  })
+}

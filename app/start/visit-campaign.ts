@@ -1,0 +1,54 @@
+import { campaignParameters } from "~/lib/booking"
+import { campaignStorageKey } from "~/lib/campaign"
+import { bookingLinkAttribute } from "./page-actions"
+
+/** The longest value kept of a campaign parameter: an address can carry any length. */
+const maxValueLength = 200
+
+/**
+ * The visit's campaign: the UTM parameters of the address the visitor landed on, kept for the
+ * visit in session storage (where lib/campaign.ts reads them for the contact form) and added to
+ * booking links: at once on the landing page, and on any page when one is followed. Storage is
+ * touched only then: a page's first use of it waits for the browser's own process.
+ */
+export const keepVisitCampaign = (): void => {
+  const landingCampaign: Record<string, string> = {}
+  for (const key of campaignParameters) {
+    const value = new URLSearchParams(location.search).get(key)?.trim()
+    if (value) landingCampaign[key] = value.slice(0, maxValueLength)
+  }
+  const isCampaignLanding = Object.keys(landingCampaign).length > 0
+  if (isCampaignLanding) {
+    try {
+      sessionStorage.setItem(campaignStorageKey, JSON.stringify(landingCampaign))
+    } catch {
+      // Storage can be full or disabled; booking still works without attribution.
+    }
+  }
+  const addCampaign = (link: HTMLAnchorElement) => {
+    let campaign: Record<string, unknown> = {}
+    try {
+      campaign = JSON.parse(sessionStorage.getItem(campaignStorageKey) ?? "{}")
+    } catch {
+      return
+    }
+    const url = new URL(link.href)
+    for (const key of campaignParameters) {
+      const value = campaign[key]
+      if (typeof value === "string" && value) url.searchParams.set(key, value)
+    }
+    link.href = url.href
+  }
+  document.addEventListener(
+    "click",
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest(`a[${bookingLinkAttribute}]`) : null
+      if (link instanceof HTMLAnchorElement) addCampaign(link)
+    },
+    true,
+  )
+  document.addEventListener("DOMContentLoaded", () => {
+    if (isCampaignLanding)
+      for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${bookingLinkAttribute}]`)) addCampaign(link)
+  })
+}
