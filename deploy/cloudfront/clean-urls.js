@@ -6,7 +6,13 @@
 function handler(event) {
   var request = event.request
   var uri = request.uri
-  var canonical = uri.replace(/\/index\.html$/, "/")
+  // A Location that starts with "//" or "/\" names another host ("//evil.com/" would send the
+  // visitor there): backslashes are written encoded and runs of slashes become one, as nginx
+  // merges them, before the address is compared with its canonical form.
+  var canonical = uri
+    .replace(/\\/g, "%5C")
+    .replace(/\/{2,}/g, "/")
+    .replace(/\/index\.html$/, "/")
   if (canonical.length > 1) canonical = canonical.replace(/\/+$/, "")
   if (canonical === "") canonical = "/"
   if (canonical !== uri) {

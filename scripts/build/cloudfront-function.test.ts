@@ -36,4 +36,23 @@ describe("the CloudFront clean-URL function", () => {
       viewerRequest("/process//", { tag: { value: "a", multiValue: [{ value: "a" }, { value: "b" }] } }),
     ).toMatchObject({ headers: { location: { value: "/process?tag=a&tag=b" } } })
   })
+
+  it.each([
+    "//evil.com/",
+    "//evil.com",
+    "///evil.com/",
+    "/\\evil.com/",
+    "/\\/evil.com/",
+    "/%5Cevil.com/",
+    "/%5C%5Cevil.com/",
+    "/%2F%2Fevil.com/",
+    "//evil.com/index.html",
+    "/services//evil.com/",
+  ])("redirects %s to a path of this host, never to another", (uri) => {
+    const answer = viewerRequest(uri, { utm_source: { value: "x" } }) as Redirect
+    expect(answer.statusCode).toBe(301)
+    const location = answer.headers.location.value
+    expect(location).toMatch(/^\/(?![/\\])/)
+    expect(new URL(location, "https://www.example.com/services").host).toBe("www.example.com")
+  })
 })
