@@ -146,6 +146,30 @@ test("hidden files, source maps, precompressed twins and hostile paths are refus
   }
 })
 
+test("no address redirects to another host: every Location is a path of this one", async () => {
+  const targets = [
+    "//evil.com/",
+    "///evil.com/",
+    "/%5Cevil.com/",
+    "/%5C%5Cevil.com/",
+    "/%5C/evil.com/",
+    "/%2F%2Fevil.com/",
+    "/%2F/evil.com/",
+    "/%09/evil.com/",
+    "/services/%5C%5Cevil.com/",
+    "//evil.com/index.html",
+    "/%5Cevil.com/index.html",
+  ]
+  for (const target of targets) {
+    const response = await send(`GET ${target}`, target)
+    expect(response.status, target).toBeLessThan(500)
+    const location = response.headers.location
+    if (location === undefined) continue
+    // As a browser reads it: a backslash counts as a slash, so "/\\evil.com" is the host evil.com.
+    expect(new URL(String(location), `${httpsOrigin}/services`).origin, `${target} -> ${location}`).toBe(httpsOrigin)
+  }
+})
+
 test("only GET and HEAD are allowed: anything else is 405 with Allow", async () => {
   for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"]) {
     const response = await send(`${method} /`, "/", { method })
