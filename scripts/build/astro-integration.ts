@@ -1,9 +1,11 @@
 import type { AstroIntegration } from "astro"
+import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { loadEnv, type Plugin } from "vite"
 import { readSiteSettings, SettingsError, type SiteSettings } from "../../app/config/settings"
 import { finishBuild } from "./finish-build"
 import { bundleInlineScript } from "./inline-script"
+import { SiteScripts } from "./trusted-scripts"
 
 /**
  * The site's own build steps, as an Astro integration:
@@ -11,7 +13,9 @@ import { bundleInlineScript } from "./inline-script"
  *   and checked; a missing or malformed one stops the build with a message naming the variable.
  *   The checked settings reach the code as one constant (`app/config/site.ts`);
  * - `import code from "./entry.ts?inline-script"` gives the entry and what it imports as one
- *   classic script, minified, for pages to inline (the start-up code in app/start/);
+ *   classic script, minified, for pages to inline (the start-up code in app/start/). Each script
+ *   given is recorded: the Content-Security-Policy trusts the inline scripts the site wrote, not
+ *   whatever a page holds (scripts/build/trusted-scripts.ts);
  * - the content editor's page, /admin (app/cms/editor-page.astro), is added unless
  *   `BUILD_CONTENT_EDITOR=false`: the browser tests' extra builds (scripts/build-fixtures.mjs) leave
  *   it out, as bundling the editor takes two thirds of a build's time and they never open it;
@@ -19,6 +23,7 @@ import { bundleInlineScript } from "./inline-script"
  */
 export function siteBuild(): AstroIntegration {
   let settings: SiteSettings
+  const startUpScripts = new SiteScripts()
   return {
     name: "site-build",
     hooks: {
@@ -33,7 +38,7 @@ export function siteBuild(): AstroIntegration {
         updateConfig({
           vite: {
             define: { __SITE_SETTINGS__: JSON.stringify(settings) },
-            plugins: [inlineScripts(settings)],
+            plugins: [inlineScripts(settings, startUpScripts)],
             // A page's own script (voice-module.astro's, analytics-module.astro's) is named after
             // its component, not "<component>.astro_astro_type_script_index_0_lang": its address is
             // written into every page that loads it, and tests hold it back by that name.
@@ -53,7 +58,7 @@ export function siteBuild(): AstroIntegration {
         })
       },
       "astro:build:done": async ({ dir }) => {
-        await finishBuild(fileURLToPath(dir), settings)
+        await finishBuild(fileURLToPath(dir), settings, startUpScripts)
       },
     },
   }
@@ -63,16 +68,16 @@ export function siteBuild(): AstroIntegration {
  * Inlined scripts travel in every page's HTML: they go without their comments and spaces, and
  * without the parts this build's settings do not use (`__ANALYTICS__`).
  */
-function inlineScripts(settings: SiteSettings): Plugin {
+function inlineScripts(settings: SiteSettings, startUpScripts: SiteScripts): Plugin {
   const query = "?inline-script"
   return {
     name: "inline-scripts",
     enforce: "pre",
     async load(id) {
       if (!id.endsWith(query)) return
-      const { code, files } = await bundleInlineScript(id.slice(0, -query.length), {
-        analytics: settings.analytics.provider !== "none",
-      })
+      const entry = id.slice(0, -query.length)
+      const { code, files } = await bundleInlineScript(entry, { analytics: settings.analytics.provider !== "none" })
+      startUpScripts.add(code, path.relative(process.cwd(), entry))
       // Every module in it, not only the entry: a change to any of them changes the script.
       for (const file of files) this.addWatchFile(file)
       return `export default ${JSON.stringify(code)}`

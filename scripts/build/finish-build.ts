@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs"
 import path from "node:path"
+import { fileURLToPath } from "node:url"
 import type { SiteSettings } from "../../app/config/settings"
 import { readBuiltPages, writePageList } from "./built-pages"
 import { writeImages } from "./images"
@@ -7,6 +8,7 @@ import { writeMarkdownPages } from "./markdown-pages"
 import { precompress } from "./precompress"
 import { pruneStyles } from "./prune-styles"
 import { writeSeoFiles } from "./seo-files"
+import { addAstroScripts, addComponentScripts, type SiteScripts } from "./trusted-scripts"
 import { writeHeaders } from "./write-headers"
 
 /**
@@ -16,11 +18,14 @@ import { writeHeaders } from "./write-headers"
  *   (/services.md) are written, from the pages built, and the list of those pages for the
  *   scripts that weigh, picture and measure them (build/pages.json, not served).
  * - Each page keeps only the rules of the stylesheet that can apply to it (prune-styles.ts).
- * - The response headers are written for each way of serving the build, with the hashes of the
- *   final HTML's inline code in its Content-Security-Policy (scripts/build/write-headers.ts).
+ * - The response headers are written for each way of serving the build
+ *   (scripts/build/write-headers.ts). A page's Content-Security-Policy allows the inline scripts
+ *   the site wrote into it, by hash: the start-up bundles the integration made (in `scripts`),
+ *   Astro's island scripts and the components' own (scripts/build/trusted-scripts.ts). A page with
+ *   any other inline script, an event-handler attribute or a `javascript:` URL stops the build.
  * - Text files get precompressed .gz and .br twins.
  */
-export async function finishBuild(outDir: string, site: SiteSettings): Promise<void> {
+export async function finishBuild(outDir: string, site: SiteSettings, scripts: SiteScripts): Promise<void> {
   const notFoundPage = path.join(outDir, "404.html")
   if (!existsSync(notFoundPage)) throw new Error(`The build did not produce ${notFoundPage}`)
   // The sitemap and the images are made from the pages as Astro wrote them, read before pruning.
@@ -32,6 +37,10 @@ export async function finishBuild(outDir: string, site: SiteSettings): Promise<v
     writePageList(outDir, pages),
     pruneStyles(outDir),
   ])
-  await writeHeaders(outDir, site)
+  addAstroScripts(scripts)
+  await addComponentScripts(scripts, appDir)
+  await writeHeaders(outDir, site, scripts)
   await precompress(outDir)
 }
+
+const appDir = fileURLToPath(new URL("../../app", import.meta.url))

@@ -1,5 +1,11 @@
-import { describe, expect, it } from "vitest"
-import { toastStyles } from "./write-headers"
+import { existsSync } from "node:fs"
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { readSiteSettings } from "../../app/config/settings"
+import { sha256, SiteScripts } from "./trusted-scripts"
+import { toastStyles, writeHeaders } from "./write-headers"
 
 const sonner = ["toast-styles", "empty"]
 const plain = { voice: { vendor: "none" }, leadWebhookUrl: null } as const
@@ -16,5 +22,49 @@ describe("toastStyles", () => {
     expect(toastStyles(page, { ...plain, leadWebhookUrl: "https://hooks.example.com/leads" }, sonner)).toEqual(sonner)
     const voice = { vendor: "elevenlabs", agentId: "agent_1", startCallLabel: "Start a call", loadWhenIdle: false } as const
     expect(toastStyles(page, { ...plain, voice }, sonner)).toEqual(sonner)
+  })
+})
+
+describe("writeHeaders", () => {
+  let buildDir: string
+  const clientDir = () => path.join(buildDir, "client")
+  const site = readSiteSettings({})
+  const writePage = async (file: string, html: string) => {
+    await mkdir(path.dirname(path.join(clientDir(), file)), { recursive: true })
+    await writeFile(path.join(clientDir(), file), html)
+  }
+  const policies = async () => {
+    const { rules } = JSON.parse(await readFile(path.join(buildDir, "headers.json"), "utf8")) as {
+      rules: { pattern: string; headers: Record<string, string> }[]
+    }
+    return (pattern: string) => rules.find((rule) => rule.pattern === pattern)?.headers["Content-Security-Policy"]
+  }
+
+  beforeEach(async () => {
+    buildDir = await mkdtemp(path.join(tmpdir(), "write-headers-"))
+  })
+  afterEach(async () => {
+    await rm(buildDir, { recursive: true, force: true })
+  })
+
+  it("allows each page the site's own inline scripts on it, and nothing else", async () => {
+    const scripts = new SiteScripts()
+    scripts.add("start()", "app/start/body-start.ts")
+    scripts.add("unused()", "app/start/head-start.ts")
+    await writePage("index.html", "<html><body><script>start()</script><main></main></body></html>")
+    await writePage("404.html", "<html><body><main><p>Not found</p></main></body></html>")
+    await writeHeaders(clientDir(), site, scripts)
+    const policyOf = await policies()
+    expect(policyOf("^/$")).toContain(`script-src 'self' 'sha256-${sha256("start()")}';`)
+    expect(policyOf("^/404\\.html$")).toContain("script-src 'self';")
+  })
+
+  it("stops at a page with a script the site did not write, naming the page and its file, and writes no headers", async () => {
+    await writePage("404.html", "<html><body><main></main></body></html>")
+    await writePage("blog/speed-to-lead-automation/index.html", "<html><body><main><p>Hi</p><script>alert(1)</script></main></body></html>")
+    await expect(writeHeaders(clientDir(), site, new SiteScripts())).rejects.toThrow(
+      "The page /blog/speed-to-lead-automation has an inline script the site did not write (from app/content/blog/speed-to-lead-automation.md): <script>alert(1)</script>. Remove it, or write it into the site's code.",
+    )
+    expect(existsSync(path.join(buildDir, "headers.json"))).toBe(false)
   })
 })

@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto"
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import { createRequire } from "node:module"
 import path from "node:path"
 import type { SiteSettings } from "../../app/config/settings"
 import { adminFolder, readBuiltPages } from "./built-pages"
 import { adminContentSecurityPolicy, cacheControl, contentSecurityPolicy, securityHeaders, type InlineHashes } from "./security-headers"
+import { pageScripts, sha256, type SiteScripts } from "./trusted-scripts"
 
 const require = createRequire(import.meta.url)
 
@@ -17,7 +17,9 @@ interface HashedPage {
 
 /**
  * Writes the response headers of the build for every way of serving it, from
- * scripts/build/security-headers.ts, after hashing the inline scripts and styles of the final HTML:
+ * scripts/build/security-headers.ts. Each page's policy allows, by hash, the inline scripts the
+ * site wrote into it (`scripts`: a page with any other code stops the build, see
+ * scripts/build/trusted-scripts.ts) and the style elements of its final HTML:
  * - build/headers.json: rules for `npm start`'s server (a policy per page);
  * - build/nginx/security-headers.conf and csp-map.conf: included by deploy/nginx/site.conf;
  * - build/client/_headers: Netlify and Cloudflare Pages;
@@ -26,12 +28,12 @@ interface HashedPage {
  * Static hosts cannot give the 404 page a policy of its own, so their policy allows the inline
  * code of every page (a union); the servers send each page only its own.
  */
-export async function writeHeaders(clientDir: string, site: SiteSettings): Promise<HashedPage[]> {
+export async function writeHeaders(clientDir: string, site: SiteSettings, scripts: SiteScripts): Promise<HashedPage[]> {
   const buildDir = path.dirname(clientDir)
   // Sonner inserts its style element empty, then fills it: both states must be allowed, on the
   // pages that can show a toast (toastStyles).
   const sonnerStyles = [await sonnerStyleHash(), sha256("")]
-  const pages = await builtPages(clientDir, (html) => toastStyles(html, site, sonnerStyles))
+  const pages = await builtPages(clientDir, scripts, (html) => toastStyles(html, site, sonnerStyles))
   const union: InlineHashes = {
     scripts: pages.flatMap((page) => page.inline.scripts),
     styles: pages.flatMap((page) => page.inline.styles),
@@ -162,12 +164,22 @@ function cloudFrontHeadersPolicy(security: Record<string, string>, policy: strin
   }
 }
 
-/** Every HTML page of the build with the hashes of its inline scripts and style elements. */
-async function builtPages(clientDir: string, extraStyles: (html: string) => string[]): Promise<HashedPage[]> {
-  return (await readBuiltPages(clientDir)).map(({ path: pagePath, file, html }) => ({
+/**
+ * Every HTML page of the build with the hashes of the site's inline scripts on it and of its style
+ * elements. Code the site did not write stops the build, every page that has some named.
+ */
+async function builtPages(
+  clientDir: string,
+  scripts: SiteScripts,
+  extraStyles: (html: string) => string[],
+): Promise<HashedPage[]> {
+  const pages = (await readBuiltPages(clientDir)).map((page) => ({ ...page, checked: pageScripts(page, scripts) }))
+  const problems = pages.flatMap((page) => page.checked.problems)
+  if (problems.length > 0) throw new Error(problems.join("\n"))
+  return pages.map(({ path: pagePath, file, html, checked }) => ({
     path: pagePath,
     file,
-    inline: inlineHashes(html, extraStyles(html)),
+    inline: { scripts: checked.hashes, styles: [...styleHashes(html), ...extraStyles(html)] },
   }))
 }
 
@@ -186,16 +198,9 @@ export function toastStyles(
   return canToast ? styles : []
 }
 
-/**
- * The hashes of a page's inline scripts (including those the start-up script takes out of the
- * `<noscript>` holder and runs) and style elements. JSON-LD blocks are data, not scripts.
- */
-export function inlineHashes(html: string, extraStyles: readonly string[] = []): InlineHashes {
-  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter((match) => !/type="application\/ld\+json"/.test(match[1] ?? ""))
-    .map((match) => sha256(match[2] ?? ""))
-  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => sha256(match[1] ?? ""))
-  return { scripts, styles: [...styles, ...extraStyles] }
+/** The hashes of a page's style elements. */
+function styleHashes(html: string): string[] {
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => sha256(match[1] ?? ""))
 }
 
 /** Sonner, loaded with the first toast, adds its stylesheet as a style element: allow exactly it. */
@@ -205,10 +210,6 @@ async function sonnerStyleHash(): Promise<string> {
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1]
   if (!literal) throw new Error("Could not find the stylesheet sonner inserts; update scripts/build/write-headers.ts")
   return sha256(JSON.parse(literal) as string)
-}
-
-function sha256(text: string): string {
-  return createHash("sha256").update(text, "utf8").digest("base64")
 }
 
 function escapeRegExp(text: string): string {
