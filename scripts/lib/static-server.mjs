@@ -1,0 +1,320 @@
+import { existsSync, readFileSync, realpathSync } from "node:fs"
+import { open, realpath, stat } from "node:fs/promises"
+import { createServer, STATUS_CODES } from "node:http"
+import path from "node:path"
+import { pipeline } from "node:stream/promises"
+
+/**
+ * `npm start`'s server (scripts/serve.mjs): build/client served as deploy/nginx/site.conf serves
+ * it. The README tells users how to listen on every interface, so every request is treated as
+ * hostile: a path resolves to one file inside build/client or to the 404 page, and no client can
+ * hold a connection, a file or the process.
+ */
+
+/**
+ * The longest a client may take to send its request (`header`), and to read or send anything at
+ * all (`idle`), before it is dropped, in ms. A slow client holds a socket, and a stalled download
+ * an open file too. A browser sends its request in milliseconds; 20 s, checked every second, drops
+ * a client trickling its headers within 30 s, as decision 015 promises.
+ */
+export const defaultTimeouts = { header: 20_000, idle: 30_000 }
+
+/** How often Node compares its connections with the header timeout (its default is 30 s). */
+export const connectionsCheckingInterval = 1_000
+
+/** Between two requests on one connection; Node's own default. */
+const keepAliveTimeout = 5_000
+
+/**
+ * The types of the files the build writes (and of those the old server named); anything else is
+ * sent as bytes. Text gets a charset, as nginx's `charset utf-8` adds.
+ */
+const contentTypes = {
+  ".html": "text/html; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "text/xml; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".wasm": "application/wasm",
+  ".woff2": "font/woff2",
+}
+
+/** The precompressed twins the build writes, best first. */
+const twins = [
+  { encoding: "br", suffix: ".br" },
+  { encoding: "gzip", suffix: ".gz" },
+]
+
+/** Errors that mean "no such file here", whatever the path held. */
+const missing = new Set(["ENOENT", "ENOTDIR", "ENAMETOOLONG", "ELOOP", "EINVAL"])
+
+/**
+ * The server, not yet listening. `headerTimeout` bounds how long a request may take to arrive,
+ * `idleTimeout` how long a connection may stay silent either way (both in ms).
+ */
+export function createStaticServer({
+  buildDir,
+  headerTimeout = defaultTimeouts.header,
+  idleTimeout = defaultTimeouts.idle,
+}) {
+  const clientDir = realpathSync(path.join(path.resolve(buildDir), "client"))
+  const headersFile = path.join(buildDir, "headers.json")
+  /** @type {{ rules: { pattern: string, headers: Record<string, string> }[] }} */
+  const { rules } = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, "utf8")) : { rules: [] }
+  const headerRules = rules.map((rule) => ({ pattern: new RegExp(rule.pattern), headers: rule.headers }))
+  const notFoundPage = readFileSync(path.join(clientDir, "404.html"))
+
+  /** The headers build/headers.json gives a path; later rules override earlier ones. */
+  function headersFor(pathname) {
+    const headers = {}
+    for (const rule of headerRules) if (rule.pattern.test(pathname)) Object.assign(headers, rule.headers)
+    return headers
+  }
+
+  function applyHeaders(res, pathname) {
+    for (const [name, value] of Object.entries(headersFor(pathname))) res.setHeader(name, value)
+  }
+
+  function sendNotFound(req, res, status) {
+    res.statusCode = status
+    applyHeaders(res, "/404.html")
+    res.setHeader("Content-Type", "text/html; charset=utf-8")
+    res.setHeader("Content-Length", notFoundPage.length)
+    res.end(req.method === "HEAD" ? undefined : notFoundPage)
+  }
+
+  function sendText(res, status) {
+    const text = `${status} ${STATUS_CODES[status]}\n`
+    res.statusCode = status
+    applyHeaders(res, "/error")
+    res.setHeader("Content-Type", "text/plain; charset=utf-8")
+    res.setHeader("Content-Length", Buffer.byteLength(text))
+    res.end(text)
+  }
+
+  /**
+   * The one file a canonical, decoded path names inside build/client: `/` and page folders by
+   * their index.html, other files by their names. Index files by name, the 404 page, dotfiles,
+   * source maps and the twins are never found, and no path leaves the folder, through `..` or a
+   * link.
+   */
+  async function findFile(pathname) {
+    const segments = pathname === "/" ? [] : pathname.slice(1).split("/")
+    if (segments.some((segment) => segment === "" || segment.startsWith("."))) return null
+    const name = segments.at(-1)
+    if (name === "index.html" || name === "404.html" || /\.(map|gz|br)$/.test(name ?? "")) return null
+    let file = path.join(clientDir, ...segments)
+    let info = await statOrNull(file)
+    if (info?.isDirectory()) {
+      file = path.join(file, "index.html")
+      info = await statOrNull(file)
+    }
+    if (!info?.isFile()) return null
+    return (await isInside(clientDir, file)) ? file : null
+  }
+
+  /** The file as the client accepts it: its .br twin, else its .gz twin, else itself. */
+  async function representationOf(file, acceptEncoding) {
+    const accepted = acceptedEncodings(acceptEncoding)
+    for (const twin of twins) {
+      if (!accepted.has(twin.encoding)) continue
+      const info = await statOrNull(file + twin.suffix)
+      if (info?.isFile()) return { path: file + twin.suffix, encoding: twin.encoding }
+    }
+    return { path: file, encoding: undefined }
+  }
+
+  async function sendFile(req, res, file, pathname) {
+    const representation = await representationOf(file, req.headers["accept-encoding"])
+    // A pipelined request waits for the answers before it on its connection; its file is opened
+    // only when its turn comes, so a connection holds one open file however many requests it sends.
+    // If the connection closes first, Node drops the queued answer and this handler with it.
+    if (!res.socket) await new Promise((resolve) => res.once("socket", resolve))
+    // Opened before its size is read, so Content-Length is that of the bytes sent even if a build
+    // replaces the file meanwhile.
+    const handle = await open(representation.path, "r")
+    let streaming = false
+    try {
+      const info = await handle.stat()
+      // One tag per representation: a cached .br body must never match the plain file's tag.
+      const tag = [Math.trunc(info.mtimeMs).toString(16), info.size.toString(16), representation.encoding]
+      const etag = `"${tag.filter(Boolean).join("-")}"`
+      applyHeaders(res, pathname)
+      res.setHeader("Content-Type", contentTypes[path.extname(file)] ?? "application/octet-stream")
+      res.setHeader("Vary", "Accept-Encoding")
+      res.setHeader("ETag", etag)
+      res.setHeader("Last-Modified", info.mtime.toUTCString())
+      // Range is ignored, whatever it asks for (RFC 9110, 14.2): decision 015.
+      res.setHeader("Accept-Ranges", "none")
+      if (representation.encoding) res.setHeader("Content-Encoding", representation.encoding)
+      if (isNotModified(req, etag, info.mtime)) {
+        res.statusCode = 304
+        return res.end()
+      }
+      res.statusCode = 200
+      res.setHeader("Content-Length", info.size)
+      if (req.method === "HEAD") return res.end()
+      streaming = true
+      // pipeline destroys the file stream, and so closes the file, when the client goes away.
+      // That is no error of ours: there is nobody left to answer.
+      await pipeline(handle.createReadStream(), res).catch(() => undefined)
+    } finally {
+      if (!streaming) await handle.close()
+    }
+  }
+
+  async function answer(req, res) {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.setHeader("Allow", "GET, HEAD")
+      return sendText(res, 405)
+    }
+    const target = req.url ?? "/"
+    const url = requestUrl(target)
+    if (url === null) return sendNotFound(req, res, 400)
+    const pathname = safeDecode(url.pathname)
+    if (pathname === null) return sendNotFound(req, res, 400)
+    // No file's name holds a slash, a backslash or a NUL. A backslash would also reach Location,
+    // where a browser reads "/\evil.com" as another host; the URL parser already made raw ones
+    // into slashes, so the target is checked as sent.
+    const sentPath = target.split("?")[0] ?? ""
+    if (/\\|%5c|%2f/i.test(sentPath) || pathname.includes("\0")) return sendNotFound(req, res, 404)
+    if (isHiddenFile(pathname) || isNotFoundPage(pathname)) return sendNotFound(req, res, 404)
+    // One canonical form per URL: no trailing slash (except the home page), no index.html.
+    const canonical = canonicalPath(url.pathname)
+    if (canonical !== url.pathname) {
+      res.statusCode = 301
+      res.setHeader("Location", canonical + url.search)
+      applyHeaders(res, canonical)
+      return res.end()
+    }
+    const file = await findFile(pathname)
+    if (file === null) return sendNotFound(req, res, 404)
+    // The headers of the path that found the file: a page's policy allows that page's inline code.
+    await sendFile(req, res, file, pathname)
+  }
+
+  const server = createServer(
+    {
+      headersTimeout: headerTimeout,
+      requestTimeout: headerTimeout,
+      connectionsCheckingInterval: Math.min(connectionsCheckingInterval, headerTimeout),
+    },
+    (req, res) => {
+      answer(req, res).catch((error) => {
+        console.error(error)
+        if (!res.headersSent) sendText(res, 500)
+        else res.destroy()
+      })
+    },
+  )
+  server.keepAliveTimeout = Math.min(keepAliveTimeout, idleTimeout)
+  // A download the client stopped reading: dropping the socket closes its file.
+  server.setTimeout(idleTimeout)
+  // What Node answers by itself (400, 408, 431) gets the headers too, as every other answer does.
+  server.on("clientError", (error, socket) => {
+    if (socket.writable && socket.bytesWritten === 0 && error.code !== "ECONNRESET") {
+      const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400
+      const text = `${status} ${STATUS_CODES[status]}\n`
+      const headers = {
+        ...headersFor("/error"),
+        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Length": String(Buffer.byteLength(text)),
+        Connection: "close",
+      }
+      const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`)
+      socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join("")}\r\n${text}`)
+      socket.destroySoon()
+    } else {
+      socket.destroy()
+    }
+  })
+  return server
+}
+
+/**
+ * The request's address. Parsed against a fixed origin by concatenation: as a relative reference,
+ * a path starting with "//" ("//", "//services") would be read as a host name.
+ */
+function requestUrl(target) {
+  try {
+    return new URL(target.startsWith("/") ? `http://localhost${target}` : target)
+  } catch {
+    return null
+  }
+}
+
+function canonicalPath(pathname) {
+  let result = pathname.replace(/\/{2,}/g, "/").replace(/\/index\.html$/, "/")
+  if (result.length > 1) result = result.replace(/\/+$/, "")
+  return result || "/"
+}
+
+/** Dotfiles, source maps and the precompressed twins are never served by their own names. */
+function isHiddenFile(pathname) {
+  return /(^|\/)\./.test(pathname) || /\.(map|gz|br)$/.test(pathname)
+}
+
+/** The 404 page is what unknown paths get, never a page of its own. */
+function isNotFoundPage(pathname) {
+  return pathname === "/404" || pathname === "/404.html"
+}
+
+function safeDecode(pathname) {
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    return null
+  }
+}
+
+async function statOrNull(file) {
+  try {
+    return await stat(file)
+  } catch (error) {
+    if (missing.has(error.code)) return null
+    throw error
+  }
+}
+
+/** Whether `file`, links followed, is inside `dir` (itself resolved). */
+async function isInside(dir, file) {
+  try {
+    return (await realpath(file)).startsWith(dir + path.sep)
+  } catch {
+    return false
+  }
+}
+
+/** The codings of an Accept-Encoding header with a non-zero weight (RFC 9110, 12.5.3). */
+function acceptedEncodings(header = "") {
+  const weights = new Map()
+  for (const part of header.split(",")) {
+    const [coding = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase())
+    if (!coding) continue
+    const q = parameters.find((parameter) => parameter.startsWith("q="))
+    weights.set(coding === "x-gzip" ? "gzip" : coding, q === undefined ? 1 : Number(q.slice(2)) || 0)
+  }
+  const accepted = new Set()
+  for (const { encoding } of twins) if ((weights.get(encoding) ?? weights.get("*") ?? 0) > 0) accepted.add(encoding)
+  return accepted
+}
+
+/**
+ * Whether the client's copy is current: If-None-Match when sent (weak comparison, RFC 9110,
+ * 13.1.2), else If-Modified-Since, to the second.
+ */
+function isNotModified(req, etag, modified) {
+  const noneMatch = req.headers["if-none-match"]
+  if (noneMatch !== undefined) {
+    if (noneMatch.trim() === "*") return true
+    return noneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)
+  }
+  const since = Date.parse(req.headers["if-modified-since"] ?? "")
+  return Number.isFinite(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since
+}
