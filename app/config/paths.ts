@@ -59,6 +59,10 @@ export const paths = {
   llms: "/llms.txt",
   sitemap: "/sitemap.xml",
   robots: "/robots.txt",
+  /** Who to tell about a security problem (RFC 9116), written by the build from the settings. */
+  securityTxt: "/.well-known/security.txt",
+  /** Where an ACME client (certbot's webroot) puts the tokens that prove the domain is ours. */
+  acmeChallenges: "/.well-known/acme-challenge",
   /** The icons the build draws (scripts/build/images.ts); the logo is the one the structured data names. */
   appleTouchIcon: "/apple-touch-icon.png",
   logo: "/icon-512.png",

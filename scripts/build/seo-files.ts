@@ -1,4 +1,4 @@
-import { writeFile } from "node:fs/promises"
+import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { sitePages } from "../../app/config/pages"
 import { paths, siteUrls } from "../../app/config/paths"
@@ -9,7 +9,7 @@ import { canonicalUrlOf, metaContent, type BuiltPage } from "./built-pages"
 const defaultPriority = 0.5
 
 /**
- * robots.txt and sitemap.xml. The sitemap lists every built page that has a canonical link (pages
+ * robots.txt, sitemap.xml and /.well-known/security.txt (`securityTxt`). The sitemap lists every built page that has a canonical link (pages
  * that must not be indexed have none), by that link; an article adds the date it last changed.
  */
 export async function writeSeoFiles(outDir: string, site: SiteSettings, pages: readonly BuiltPage[]): Promise<void> {
@@ -37,10 +37,29 @@ export async function writeSeoFiles(outDir: string, site: SiteSettings, pages: r
     )
     .join("\n")
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+  await mkdir(path.dirname(path.join(outDir, paths.securityTxt)), { recursive: true })
   await Promise.all([
     writeFile(path.join(outDir, paths.robots), robots),
     writeFile(path.join(outDir, paths.sitemap), sitemap),
+    writeFile(path.join(outDir, paths.securityTxt), securityTxt(site, new Date())),
   ])
+}
+
+/**
+ * RFC 9116's security.txt: where to report a security problem (the contact address of the
+ * settings), and until when this file holds. Expires is a year after the build, the longest the
+ * RFC advises, so a site left unbuilt for a year says so instead of pointing at a stale contact.
+ */
+export function securityTxt(site: Pick<SiteSettings, "url" | "email">, builtAt: Date): string {
+  const expires = new Date(builtAt)
+  expires.setUTCFullYear(expires.getUTCFullYear() + 1)
+  return [
+    `Contact: mailto:${site.email}`,
+    `Expires: ${expires.toISOString().replace(/\.\d{3}Z$/, "Z")}`,
+    "Preferred-Languages: en",
+    `Canonical: ${siteUrls(site.url).url(paths.securityTxt)}`,
+    "",
+  ].join("\n")
 }
 
 function escapeXml(text: string): string {

@@ -106,7 +106,7 @@ export function createStaticServer({
    */
   async function findFile(pathname) {
     const segments = pathname === "/" ? [] : pathname.slice(1).split("/")
-    if (segments.some((segment) => segment === "" || segment.startsWith("."))) return null
+    if (!isWellKnown(pathname) && segments.some((segment) => segment === "" || segment.startsWith("."))) return null
     const name = segments.at(-1)
     if (name === "index.html" || name === "404.html" || /\.(map|gz|br)$/.test(name ?? "")) return null
     let file = path.join(clientDir, ...segments)
@@ -255,8 +255,17 @@ function canonicalPath(pathname) {
   return result || "/"
 }
 
+/**
+ * The two files of /.well-known/ the site has, as nginx serves them: security.txt and the tokens
+ * an ACME client puts there to renew a certificate. Every other dotted path stays hidden.
+ */
+function isWellKnown(pathname) {
+  return /^\/\.well-known\/(security\.txt|acme-challenge\/[A-Za-z0-9_-]+)$/.test(pathname)
+}
+
 /** Dotfiles, source maps and the precompressed twins are never served by their own names. */
 function isHiddenFile(pathname) {
+  if (isWellKnown(pathname)) return false
   return /(^|\/)\./.test(pathname) || /\.(map|gz|br)$/.test(pathname)
 }
 

@@ -5,6 +5,7 @@ import { everyPage, notFound } from "../e2e/support/routes"
 import { httpOrigin, httpsOrigin, rawRequest, type RawResponse } from "./support/nginx"
 import { adminContentSecurityPolicy } from "../../scripts/build/security-headers"
 import { cacheControlFor, directivesOf, expectedSecurityHeaders, inlineCodeHashes } from "./support/policy"
+import { expectSecurityTxt, otherWellKnownPaths, placeAcmeToken } from "./support/well-known"
 
 // In order, in one worker, so the status table below covers the whole file.
 test.describe.configure({ mode: "default" })
@@ -167,6 +168,26 @@ test("no address redirects to another host: every Location is a path of this one
     if (location === undefined) continue
     // As a browser reads it: a backslash counts as a slash, so "/\\evil.com" is the host evil.com.
     expect(new URL(String(location), `${httpsOrigin}/services`).origin, `${target} -> ${location}`).toBe(httpsOrigin)
+  }
+})
+
+test("/.well-known/ serves security.txt and ACME tokens, and nothing else", async () => {
+  const security = await send("GET /.well-known/security.txt", "/.well-known/security.txt")
+  expect(security.status).toBe(200)
+  expect(security.headers["content-type"]).toBe("text/plain; charset=utf-8")
+  expectSecurityTxt(security.body.toString("utf8"))
+  const acme = placeAcmeToken()
+  try {
+    const token = await send(`GET ${acme.target}`, acme.target)
+    expect(token.status).toBe(200)
+    expect(token.body.toString("utf8")).toBe(acme.content)
+  } finally {
+    acme.remove()
+  }
+  for (const target of otherWellKnownPaths) {
+    const response = await send(`GET ${target}`, target)
+    expect(response.status, target).toBeGreaterThanOrEqual(400)
+    expect(response.status, target).toBeLessThan(500)
   }
 })
 

@@ -17,6 +17,7 @@ import {
   type SiteServer,
 } from "./support/npm-start"
 import { directivesOf, expectedSecurityHeaders, inlineCodeHashes } from "./support/policy"
+import { expectSecurityTxt, otherWellKnownPaths, placeAcmeToken } from "./support/well-known"
 
 /**
  * `npm start` (scripts/serve.mjs) under hostile requests. The README tells users how to listen on
@@ -256,6 +257,29 @@ test.describe("what the server keeps doing", () => {
       }
     })
   }
+
+  test("/.well-known/ serves security.txt and ACME tokens, and nothing else", async () => {
+    const security = await exchange(server.port, get("/.well-known/security.txt"))
+    record("GET /.well-known/security.txt", security)
+    expect(security.status).toBe(200)
+    expect(security.headers["content-type"]).toBe("text/plain; charset=utf-8")
+    expectSecurityTxt(security.body.toString("utf8"))
+    const acme = placeAcmeToken()
+    try {
+      const token = await exchange(server.port, get(acme.target))
+      record(`GET ${acme.target}`, token)
+      expect(token.status).toBe(200)
+      expect(token.body.toString("utf8")).toBe(acme.content)
+    } finally {
+      acme.remove()
+    }
+    for (const target of otherWellKnownPaths) {
+      const answer = await exchange(server.port, get(target))
+      record(`GET ${target}`, answer)
+      expect(answer.status, target).toBeGreaterThanOrEqual(400)
+      expect(answer.status, target).toBeLessThan(500)
+    }
+  })
 
   test("redirects keep the query string and fold doubled slashes", async () => {
     for (const [target, location] of [
