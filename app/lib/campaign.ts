@@ -1,4 +1,5 @@
 import { campaignParameters, type Campaign } from "./booking"
+import { browserStorage } from "./browser-storage"
 
 /** Where the visit's campaign is kept in session storage (app/start/visit-campaign.ts writes it). */
 export const campaignStorageKey = "campaign"
@@ -8,7 +9,7 @@ export const campaignStorageKey = "campaign"
  * script keeps for the rest of the visit in session storage (app/start/visit-campaign.ts), so a booking
  * made three pages later is still credited to its source.
  */
-export function rememberedCampaign(storage: Storage | undefined = globalThis.sessionStorage): Campaign {
+export function rememberedCampaign(storage: Storage | undefined = browserStorage("sessionStorage")): Campaign {
   try {
     const stored = storage?.getItem(campaignStorageKey)
     if (!stored) return {}

@@ -68,13 +68,20 @@ export function validateContactForm(values: ContactFormValues): ContactFormError
 }
 
 /**
- * Anti-spam: a form sent sooner than this after it could be used was filled by a program. Nobody
- * types a name, an email address and a message in three seconds.
+ * Anti-spam: a form sent sooner than this after the page started loading was filled by a program.
+ * Nobody opens a page, finds the form, fills it (even by the browser's autofill) and sends it in
+ * three seconds. Counted from the page's start, not from when the form's code arrived, so neither
+ * a slow phone nor a quick autofill after hydration makes a person look like a program.
  */
 export const minimumFillTimeMs = 3000
 
-/** The hidden field people never see and programs fill in; its name is what a bot expects. */
-export const honeypotFieldName = "website"
+/**
+ * The hidden field people never see and programs fill in. Its name means something to a program
+ * that fills every field, and nothing to the browser's or a password manager's autofill (unlike
+ * "website" or "url", which their identity cards fill); the attributes beside it in the form tell
+ * the common password managers to leave it alone.
+ */
+export const honeypotFieldName = "subject_line"
 
 /** True when a submit is a bot's: the honeypot has a value, or the form was sent too fast. */
 export function isLikelySpam({ honeypot, elapsedMs }: { honeypot: string; elapsedMs: number }): boolean {

@@ -11,11 +11,22 @@ export function retryDelay(retry: number, policy: RetryPolicy = retryPolicy): nu
   return Math.min(policy.firstDelayMs * 2 ** retry, policy.maxDelayMs)
 }
 
+/**
+ * A failed attempt whose server said when to try again (an HTTP `Retry-After`): the next try waits
+ * at least that long, and not at all on this page when that is longer than the policy's longest wait.
+ */
+export class RetryAfter extends Error {
+  constructor(readonly delayMs: number) {
+    super(`The server asked to wait ${delayMs} ms before trying again`)
+  }
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
  * Runs `attempt` until it succeeds or the retries are spent, waiting between tries (`wait`, a
- * timer unless a test gives another); rethrows the last error.
+ * timer unless a test gives another), or longer when the attempt failed with `RetryAfter`; rethrows
+ * the last error.
  */
 export async function withRetries<T>(
   attempt: () => Promise<T>,
@@ -26,8 +37,9 @@ export async function withRetries<T>(
     try {
       return await attempt()
     } catch (error) {
-      if (retry >= policy.retries) throw error
-      await wait(retryDelay(retry, policy))
+      const asked = error instanceof RetryAfter ? error.delayMs : 0
+      if (retry >= policy.retries || asked > policy.maxDelayMs) throw error
+      await wait(Math.max(retryDelay(retry, policy), asked))
     }
   }
 }

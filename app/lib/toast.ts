@@ -30,8 +30,11 @@ export function notify(notice: Notice): void {
       duration: notice.action ? toastDefaults.actionDurationMs : toastDefaults.durationMs,
     }
     show(notice.title, options)
-  })
+  }, ignoreUnavailable)
 }
+
+/** The toast code could not load (offline): the page goes on without the notice. */
+const ignoreUnavailable = () => {}
 
 function mountToaster(): Promise<typeof Sonner> {
   toaster ??= Promise.all([import("sonner"), import("react"), import("react-dom/client")]).then(
@@ -51,6 +54,16 @@ function mountToaster(): Promise<typeof Sonner> {
       )
       return sonner
     },
+    (error: unknown) => {
+      // Its code did not load (offline): the next notice tries again.
+      toaster = undefined
+      throw error
+    },
   )
   return toaster
+}
+
+/** Loads and mounts the toaster ahead of a notice that may come when the network is gone. */
+export function prepareToasts(): void {
+  mountToaster().catch(ignoreUnavailable)
 }

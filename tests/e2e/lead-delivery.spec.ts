@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test"
 import { fixtureBuildUrl, leadReceiverUrl } from "../../playwright.config"
-import { minimumFillTimeMs } from "../../app/lib/contact-form"
+import { honeypotFieldName, minimumFillTimeMs } from "../../app/lib/contact-form"
 import { retryDelay } from "../../app/lib/retry"
 import { byId, leadIn, legalPages, pageCopy, startingWith } from "./support/content"
 import { expect, test, waitForIsland } from "./support/fixtures"
@@ -81,6 +81,22 @@ async function throughRetries(page: Page, email: string, tries: number) {
 }
 
 const keptLeads = (page: Page) => page.evaluate(() => localStorage.getItem("lead-outbox"))
+
+/**
+ * Moves the page's clock on a second at a time, as a visitor waits, until `isDone`: for the tries
+ * whose waits the test does not count (tries that fail before reaching the receiver).
+ */
+async function waitUntil(page: Page, isDone: () => Promise<boolean>) {
+  await expect
+    .poll(async () => {
+      if (await isDone()) return true
+      await page.clock.fastForward(1000)
+      return false
+    })
+    .toBe(true)
+}
+
+const notice = (page: Page, title: string) => page.getByRole("listitem").filter({ hasText: title })
 
 test.describe("with a lead webhook", () => {
   test.use({ baseURL: fixtureBuildUrl })
@@ -237,7 +253,7 @@ test.describe("with a lead webhook", () => {
 
     // Another fills every field it finds, the hidden one too, and takes its time.
     await fillFields(page, withTrapFilled, "Cheap SEO backlinks")
-    await page.locator('input[name="website"]').fill("https://backlinks.example", { force: true })
+    await page.locator(`input[name="${honeypotFieldName}"]`).fill("https://backlinks.example", { force: true })
     await page.clock.fastForward(minimumFillTimeMs)
     await send(context, page)
 
@@ -277,6 +293,216 @@ test.describe("with a lead webhook", () => {
     expect((await receiverLog(email)).requests).toHaveLength(1)
   })
 
+  test("a webhook answering 404 while it is redeployed only delays the lead: it arrives on the next try", async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors()
+    const email = uniqueEmail("redeploy")
+    await answerNext(email, ["404"])
+    await page.goto("/contact")
+    await fillAsAPerson(page, email)
+    await send(context, page)
+    await throughRetries(page, email, 2)
+
+    await expect(toasts(page)).toContainText("Message sent")
+    const log = await receiverLog(email)
+    expect(log.requests.map((request) => request.answer)).toEqual(["404", "200"])
+    expect(log.leads).toHaveLength(1)
+    expect(await keptLeads(page)).toBeNull()
+  })
+
+  test("a 503 with Retry-After is tried again no sooner than the webhook asked, and arrives", async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors()
+    const email = uniqueEmail("retry-after")
+    await answerNext(email, ["503 retry-after 5"])
+    // The page's own time at each try, read while the try waits at the network.
+    const triedAt: number[] = []
+    await context.route(`${leadReceiverUrl}/leads`, async (route) => {
+      if (route.request().method() === "POST") triedAt.push(await page.evaluate(() => Date.now()))
+      await route.continue()
+    })
+    await page.goto("/contact")
+    await fillAsAPerson(page, email)
+    await send(context, page)
+    await expect.poll(() => triedAt.length).toBe(1)
+    await waitUntil(page, async () => triedAt.length === 2)
+
+    await expect(toasts(page)).toContainText("Message sent")
+    const [first = 0, second = 0] = triedAt
+    expect(second - first).toBeGreaterThanOrEqual(5000)
+    const log = await receiverLog(email)
+    expect(log.requests.map((request) => request.answer)).toEqual(["503 retry-after 5", "200"])
+    expect(log.leads).toHaveLength(1)
+  })
+
+  test("offline at Send: the calendar opens, the lead is kept, and it is sent on the same page once back online", async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors()
+    const email = uniqueEmail("offline")
+    await page.goto("/contact")
+    await fillAsAPerson(page, email)
+    await context.setOffline(true)
+    await send(context, page)
+
+    // Every try fails without reaching anyone; the visitor is told, and offered email.
+    const failure = notice(page, "Your message has not reached us yet")
+    await waitUntil(page, () => failure.isVisible())
+    await expect(failure.getByRole("button", { name: "Email us" })).toBeVisible()
+    expect(await keptLeads(page)).toContain(email)
+    expect((await receiverLog(email)).requests).toEqual([])
+
+    await context.setOffline(false)
+    await expect(toasts(page)).toContainText("Your earlier message has reached us")
+    const log = await receiverLog(email)
+    expect(log.leads).toHaveLength(1)
+    expect(log.leads[0]?.contact).toMatchObject({ name: "Ana Ruiz", email })
+    expect(await keptLeads(page)).toBeNull()
+  })
+
+  test("a delivery script removed by a newer deploy loses nothing: the lead is kept and sent from the next page", async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors()
+    const email = uniqueEmail("lost-script")
+    // A tab opened before a deploy asks for a script the new deploy no longer has.
+    await page.route(/\/assets\/send-lead\.[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: "" }))
+    await page.goto("/contact")
+    await fillAsAPerson(page, email)
+    await send(context, page)
+
+    await expect(notice(page, "Your message has not reached us yet")).toBeVisible()
+    expect(await keptLeads(page)).toContain(email)
+    expect((await receiverLog(email)).requests).toEqual([])
+
+    // The next page is the new deploy's, with its own script.
+    await page.unrouteAll()
+    await page.goto("/services")
+    await expect(toasts(page)).toContainText("Your earlier message has reached us")
+    const log = await receiverLog(email)
+    expect(log.leads).toHaveLength(1)
+    expect(await keptLeads(page)).toBeNull()
+  })
+
+  test("with site data blocked, the calendar still opens and the lead is sent from the page's memory", async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors()
+    // As a browser that blocks site data does: reading either storage throws.
+    await page.addInitScript(() => {
+      for (const name of ["localStorage", "sessionStorage"])
+        Object.defineProperty(window, name, {
+          get() {
+            throw new DOMException("Access is denied for this document.", "SecurityError")
+          },
+        })
+    })
+    const email = uniqueEmail("no-storage")
+    await answerNext(email, ["503"])
+    await page.goto("/contact?utm_source=newsletter")
+    await fillAsAPerson(page, email)
+    await send(context, page)
+    await throughRetries(page, email, 2)
+
+    await expect(toasts(page)).toContainText("Message sent")
+    const log = await receiverLog(email)
+    expect(log.leads).toHaveLength(1)
+    expect(log.leads[0]?.contact).toMatchObject({ name: "Ana Ruiz", email })
+  })
+
+  test("with site data blocked, a lead that cannot get through says the page keeps trying, and offers email", async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors()
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("Access is denied for this document.", "SecurityError")
+        },
+      })
+    })
+    const email = uniqueEmail("no-storage-kept")
+    await answerNext(email, ["503", "503", "503", "503"])
+    await page.goto("/contact")
+    await fillAsAPerson(page, email)
+    await send(context, page)
+    await throughRetries(page, email, 4)
+
+    const failure = notice(page, "Your message has not reached us yet")
+    await expect(failure).toContainText("We will keep trying while this page is open")
+    await expect(failure).toContainText(`email it to ${site.email}`)
+    await expect(failure.getByRole("button", { name: "Email us" })).toBeVisible()
+  })
+
+  test("kept leads past 30 days are deleted on any page without being sent; younger ones are sent", async ({
+    page,
+  }) => {
+    const day = 24 * 60 * 60 * 1000
+    const now = Date.now()
+    const expired = uniqueEmail("expired")
+    const recent = uniqueEmail("recent")
+    const keptLead = (id: string, email: string, age: number) => ({
+      id,
+      submittedAt: new Date(now - age).toISOString(),
+      page: `${fixtureBuildUrl}/contact`,
+      referrer: "",
+      language: "en",
+      contact: { name: "Ana Ruiz", email, company: "", phone: "", service: "", message: "Hello" },
+      utm: {},
+      spamTrap: { honeypot: "", elapsedMs: 20_000 },
+    })
+    // A file of the site that runs no script, to write the visitor's storage before any page does.
+    await page.goto("/robots.txt")
+    await page.evaluate(
+      (leads) => localStorage.setItem("lead-outbox", JSON.stringify(leads)),
+      [
+        keptLead("7c0e5a0e-31d4-4f7e-9a57-000000000031", expired, 31 * day),
+        keptLead("7c0e5a0e-31d4-4f7e-9a57-000000000029", recent, 29 * day),
+      ],
+    )
+    await page.goto("/services")
+    await expect.poll(() => keptLeads(page)).toBeNull()
+    expect((await receiverLog(expired)).requests).toEqual([])
+    expect((await receiverLog(recent)).leads).toHaveLength(1)
+  })
+
+  test("an expired lead is deleted even when no other lead is waiting to be sent", async ({ page }) => {
+    const expired = uniqueEmail("expired-alone")
+    await page.goto("/robots.txt")
+    await page.evaluate((email) => {
+      const lead = {
+        id: "7c0e5a0e-31d4-4f7e-9a57-000000000040",
+        submittedAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000).toISOString(),
+        page: location.origin,
+        referrer: "",
+        contact: { name: "Ana Ruiz", email, company: "", phone: "", service: "", message: "Hello" },
+        utm: {},
+      }
+      localStorage.setItem("lead-outbox", JSON.stringify([lead]))
+    }, expired)
+    const scripts: string[] = []
+    page.on("request", (request) => scripts.push(new URL(request.url()).pathname))
+    await page.goto("/process")
+    await expect.poll(() => keptLeads(page)).toBeNull()
+    // Nothing was sent, and the delivery code was never needed.
+    expect((await receiverLog(expired)).requests).toEqual([])
+    expect(scripts.filter((path) => path.includes("/send-lead."))).toEqual([])
+  })
+
   test("the privacy policy says what the form sends and keeps", async ({ page }) => {
     await page.goto("/privacy")
     await expect(contactFormItem(page)).toContainText("to our own lead inbox")
@@ -291,7 +517,7 @@ test.describe("without a lead webhook (the default)", () => {
     await page.goto("/contact")
     await page.clock.install()
     await fillAsAPerson(page, uniqueEmail("nobody"))
-    await expect(page.locator('input[name="website"]')).toHaveCount(0)
+    await expect(page.locator(`input[name="${honeypotFieldName}"]`)).toHaveCount(0)
     const before = requests.length
     await send(context, page)
     await expect(toasts(page)).toContainText("Your booking calendar is open in a new tab")

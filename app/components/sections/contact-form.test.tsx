@@ -4,12 +4,13 @@ import userEvent from "@testing-library/user-event"
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import { contactForm } from "~/content/interface/contact-form"
 import { openBookingCalendar } from "~/lib/actions"
+import { honeypotFieldName } from "~/lib/contact-form"
 import { sendLead } from "~/lib/send-lead"
 import { notify } from "~/lib/toast"
 import { ContactForm } from "./contact-form"
 
 vi.mock("~/lib/actions", () => ({ openBookingCalendar: vi.fn() }))
-vi.mock("~/lib/toast", () => ({ notify: vi.fn() }))
+vi.mock("~/lib/toast", () => ({ notify: vi.fn(), prepareToasts: vi.fn() }))
 vi.mock("~/lib/send-lead", () => ({ sendLead: vi.fn() }))
 
 function renderForm({ webhookUrl = null }: { webhookUrl?: string | null } = {}) {
@@ -33,6 +34,7 @@ function renderForm({ webhookUrl = null }: { webhookUrl?: string | null } = {}) 
 
 describe("ContactForm", () => {
   beforeEach(() => {
+    localStorage.clear()
     vi.mocked(openBookingCalendar).mockClear()
     vi.mocked(notify).mockClear()
     vi.mocked(sendLead).mockClear()
@@ -142,13 +144,19 @@ describe("ContactForm", () => {
       expect(form.submit).toHaveAccessibleDescription(
         "Sends us your message and opens our booking calendar in a new tab, so you can also pick a time.",
       )
-      const trap = form.form.querySelector<HTMLInputElement>('input[name="website"]')
+      const trap = form.form.querySelector<HTMLInputElement>(`input[name="${honeypotFieldName}"]`)
       expect(trap).toHaveAttribute("tabindex", "-1")
+      // Neither the browser's autofill nor a password manager fills it for a person.
+      expect(trap).toHaveAttribute("autocomplete", "off")
+      expect(trap).toHaveAttribute("data-1p-ignore")
+      expect(trap).toHaveAttribute("data-lpignore", "true")
+      expect(trap).toHaveAttribute("data-bwignore")
+      expect(honeypotFieldName).not.toMatch(/web|url|site|home|name|mail|phone|company|address/i)
       expect(trap?.closest("[aria-hidden='true']")).not.toBeNull()
       expect(screen.queryByRole("textbox", { name: /Leave this field empty/ })).toBeNull()
     })
 
-    it("sends what was typed to the webhook, as well as opening the calendar", async () => {
+    it("keeps the lead in the browser before its delivery code loads, then sends it, as well as opening the calendar", async () => {
       // A second passes between any two readings of the clock: the visitor takes their time.
       let now = 0
       vi.spyOn(performance, "now").mockImplementation(() => (now += 1000))
@@ -157,19 +165,30 @@ describe("ContactForm", () => {
       await user.type(form.name, "Ana Ruiz")
       await user.type(form.email, "ana@ruizlaw.com")
       await user.type(form.message, "We miss calls after hours.")
+      let keptWhenSent: string | null = null
+      vi.mocked(sendLead).mockImplementationOnce(async () => {
+        keptWhenSent = localStorage.getItem("lead-outbox")
+        return "sent"
+      })
       await user.click(form.submit)
 
       expect(openBookingCalendar).toHaveBeenCalledOnce()
       await vi.waitFor(() =>
         expect(sendLead).toHaveBeenCalledExactlyOnceWith(
           expect.objectContaining({
-            name: "Ana Ruiz",
-            email: "ana@ruizlaw.com",
-            message: "We miss calls after hours.",
+            contact: expect.objectContaining({
+              name: "Ana Ruiz",
+              email: "ana@ruizlaw.com",
+              message: "We miss calls after hours.",
+            }),
+            language: document.documentElement.lang,
+            spamTrap: { honeypot: "", elapsedMs: expect.any(Number) },
           }),
           webhookUrl,
+          { isStored: true },
         ),
       )
+      expect(keptWhenSent).toContain("ana@ruizlaw.com")
     })
   })
 })

@@ -16,7 +16,10 @@ import {
   type ContactFormErrors,
   type ContactFormValues,
 } from "~/lib/contact-form"
-import { notify } from "~/lib/toast"
+import { rememberedCampaign } from "~/lib/campaign"
+import { createLead, LeadOutbox, type Lead } from "~/lib/lead-outbox"
+import { deliveryNotice } from "~/lib/lead-notice"
+import { notify, prepareToasts } from "~/lib/toast"
 
 type ContactFormProps = {
   copy: typeof contactFormCopy
@@ -30,8 +33,8 @@ type ContactFormProps = {
  * The message form. A valid submit opens the booking calendar in a new tab, during the click so
  * popup blockers allow it, with what the visitor typed as prefill; then the form is cleared and a
  * toast confirms. By default it sends nothing else; with a lead webhook configured
- * (VITE_LEAD_WEBHOOK_URL) it also posts the lead there and says whether it arrived
- * (lib/send-lead.ts), unless a spam trap caught it. Invalid fields say what to fix beside them,
+ * (VITE_LEAD_WEBHOOK_URL) it also keeps the lead in the browser, posts it there and says whether it
+ * arrived (lib/send-lead.ts), unless a spam trap caught it. Invalid fields say what to fix beside them,
  * and focus moves to the first one. Without JavaScript the form could do nothing, so booking and
  * email are offered in its place.
  */
@@ -39,13 +42,15 @@ export function ContactForm({ copy, labelledBy, webhookUrl = site.leadWebhookUrl
   const [errors, setErrors] = useState<ContactFormErrors>({})
   const [hasTriedToSubmit, setHasTriedToSubmit] = useState(false)
   const form = useRef<HTMLFormElement>(null)
-  // When the form could first be used: now, or the page's start if the visitor began typing
-  // before it hydrated (the spam trap's clock; performance.now() counts from the page's start).
-  const usableSince = useRef(0)
+  // With lead delivery, its code loads once the visitor is on the form (already, if they began
+  // before it hydrated), so a connection lost before Send does not keep it from running.
   useEffect(() => {
-    const values = form.current ? Object.values(contactFormValues(form.current)) : []
-    usableSince.current = values.some((value) => value !== "") ? 0 : performance.now()
-  }, [])
+    const element = form.current
+    if (!webhookUrl || !element) return
+    if (element.contains(document.activeElement)) return prepareDelivery()
+    element.addEventListener("focusin", prepareDelivery, { once: true })
+    return () => element.removeEventListener("focusin", prepareDelivery)
+  }, [webhookUrl])
   const { fields } = copy
   const errorCount = Object.keys(errors).length
   const marks = { required: copy.requiredMark, optional: copy.optionalMark }
@@ -71,20 +76,21 @@ export function ContactForm({ copy, labelledBy, webhookUrl = site.leadWebhookUrl
       track("contact_form_invalid", { fields: contactFormFieldOrder.filter((field) => found[field]).join(",") })
       return
     }
+    // A program that fills the hidden field, or sends the form within seconds of the page's
+    // start, gets the same screen as anyone, and its lead is dropped without a word. A person's
+    // lead is kept first, before anything that can fail.
+    const honeypot = String(new FormData(formElement).get(honeypotFieldName) ?? "")
+    const spamTrap = { honeypot, elapsedMs: performance.now() }
+    const kept = webhookUrl && !isLikelySpam(spamTrap) ? keepLead(values, spamTrap) : null
     openBookingCalendar(values)
     track("contact_form_submitted", { service: values.service || "none" })
     track("booking_opened", { where: "contact form" })
-    const honeypot = new FormData(formElement).get(honeypotFieldName)
     // The specification discards the values once the calendar opens; they travel in its address
     // (and, with lead delivery, in the lead kept until the webhook has it).
     formElement.reset()
     setHasTriedToSubmit(false)
     notify({ kind: "success", title: bookingCopy.opened.title, description: bookingCopy.opened.description })
-    // A program that fills the hidden field, or sends the form within seconds of its being
-    // usable, gets the same screen as anyone, and its lead is dropped without a word.
-    const elapsedMs = performance.now() - usableSince.current
-    if (webhookUrl && !isLikelySpam({ honeypot: typeof honeypot === "string" ? honeypot : "", elapsedMs }))
-      void deliver(values, webhookUrl)
+    if (kept && webhookUrl) deliver(kept, webhookUrl)
   }
 
   return (
@@ -157,7 +163,17 @@ export function ContactForm({ copy, labelledBy, webhookUrl = site.leadWebhookUrl
           <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
             <label>
               {copy.delivery.honeypotLabel}
-              <input name={honeypotFieldName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+              <input
+                name={honeypotFieldName}
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                defaultValue=""
+                data-1p-ignore
+                data-lpignore="true"
+                data-bwignore
+                data-form-type="other"
+              />
             </label>
           </div>
         )}
@@ -179,8 +195,34 @@ export function ContactForm({ copy, labelledBy, webhookUrl = site.leadWebhookUrl
   )
 }
 
-/** The lead's delivery and its toasts, loaded only when a form is sent in a build with a webhook. */
-async function deliver(values: ContactFormValues, webhookUrl: string): Promise<void> {
-  const { sendLead } = await import("~/lib/send-lead")
-  await sendLead(values, webhookUrl)
+type KeptLead = { lead: Lead; isStored: boolean }
+
+/** Keeps the lead in the browser's storage and this page's memory, where nothing can lose it. */
+function keepLead(values: ContactFormValues, spamTrap: Lead["spamTrap"]): KeptLead {
+  const lead = createLead(values, {
+    page: `${location.origin}${location.pathname}`,
+    referrer: document.referrer,
+    language: document.documentElement.lang,
+    utm: rememberedCampaign(),
+    spamTrap,
+  })
+  return { lead, isStored: new LeadOutbox().keep(lead) }
+}
+
+/**
+ * Loads the delivery code and sends the kept lead. When that code cannot load (offline, or a newer
+ * deploy removed it from a tab left open), the lead waits for the page to be back online or for
+ * the visitor's next page (app/start/lead-outbox-module.ts), and the visitor is told.
+ */
+function deliver({ lead, isStored }: KeptLead, webhookUrl: string): void {
+  import("~/lib/send-lead").then(
+    ({ sendLead }) => sendLead(lead, webhookUrl, { isStored }),
+    () => notify(deliveryNotice("kept", lead, { isStored })),
+  )
+}
+
+/** Loads the delivery code and the toasts ahead of Send. */
+function prepareDelivery(): void {
+  void import("~/lib/send-lead").catch(() => {})
+  prepareToasts()
 }

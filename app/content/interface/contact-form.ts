@@ -48,7 +48,13 @@ export const leadDeliveryCopy = {
   kept: {
     title: "Your message has not reached us yet",
     description: (email: string) =>
-      `We will send it again the next time you open our site. To be sure we get it today, email it to ${email}.`,
+      `We will send it again as soon as we can, at the latest the next time you open our site. To be sure we get it today, email it to ${email}.`,
+  },
+  /** When the browser would not store it (site data blocked): this page keeps trying while it is open. */
+  keptOnThisPage: {
+    title: "Your message has not reached us yet",
+    description: (email: string) =>
+      `We will keep trying while this page is open. Your browser does not let us keep a copy, so to be sure we get it, email it to ${email}.`,
   },
   refused: {
     title: "Your message could not be sent",
@@ -66,6 +72,6 @@ export const leadDeliveryCopy = {
  */
 export function contactFormDisclosure(delivers: boolean): string {
   return delivers
-    ? "when you submit the form, the site sends what you typed (your name, email address, company, phone number, the service you chose and your message), with the page you sent it from, the site that referred you and the campaign in the link you followed, to our own lead inbox, and opens our third-party booking calendar (Calendly) in a new tab with your name, email and message in that page's address so the booking form is prefilled. Until our inbox confirms it has your message, a copy is kept in your browser's local storage so it can be sent again the next time you open the site; it is deleted as soon as it arrives, and after 30 days at most."
+    ? "when you submit the form, the site sends what you typed (your name, email address, company, phone number, the service you chose and your message), with the page you sent it from and its language, the site that referred you, the campaign in the link you followed and how many seconds the form took to send (which helps us filter out spam), to our own lead inbox, and opens our third-party booking calendar (Calendly) in a new tab with your name, email and message in that page's address so the booking form is prefilled. Until our inbox confirms it has your message, a copy is kept in your browser's local storage so it can be sent again when your connection is back or the next time you open the site; it is deleted as soon as it arrives, and after 30 days at most, checked on every page of the site you open."
     : "the form does not send your details to us or store them. When you submit it, the site opens our third-party booking calendar (Calendly) in a new tab and places the name, email and message you typed in that page's address so the booking form is prefilled. The values are then cleared from our page."
 }

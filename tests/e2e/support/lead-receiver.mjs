@@ -7,7 +7,8 @@
  * answering 200). Tests tell it, per visitor email address, how to answer the next tries and read
  * back what arrived:
  *
- *   PUT  /control/answers/<email>   ["500", "drop", "accept-then-drop", "200"...]: the next tries' answers
+ *   PUT  /control/answers/<email>   ["500", "503 retry-after 5", "drop", "accept-then-drop", "200"...]:
+ *                                   the next tries' answers (a status, with a Retry-After in seconds)
  *   GET  /control/log/<email>       { requests: [{ key, id, answer }], leads: [lead...] }
  *
  *   node tests/e2e/support/lead-receiver.mjs --port 4186
@@ -31,6 +32,8 @@ const cors = {
   "access-control-allow-origin": "*",
   "access-control-allow-methods": "POST",
   "access-control-allow-headers": "content-type, idempotency-key",
+  // So the page can read Retry-After, as a webhook that sends it must allow.
+  "access-control-expose-headers": "retry-after",
   "access-control-max-age": "600",
 }
 
@@ -64,8 +67,11 @@ createServer(async (request, response) => {
     const answer = seen.answers.shift() ?? "200"
     seen.requests.push({ key: request.headers["idempotency-key"] ?? null, id: lead.id, answer })
     if (answer === "drop") return void request.socket.destroy()
-    if (answer !== "200" && answer !== "accept-then-drop")
-      return reply(response, Number(answer), { ok: false, error: `answering ${answer} as told` }, cors)
+    if (answer !== "200" && answer !== "accept-then-drop") {
+      const [, status, retryAfter] = answer.match(/^(\d{3})(?: retry-after (\d+))?$/) ?? []
+      const headers = retryAfter ? { ...cors, "retry-after": retryAfter } : cors
+      return reply(response, Number(status), { ok: false, error: `answering ${answer} as told` }, headers)
+    }
     const isDuplicate = acceptedIds.has(lead.id)
     if (!isDuplicate) {
       acceptedIds.add(lead.id)
