@@ -14,7 +14,7 @@ const collector = "https://cloud.umami.is/api/send"
 
 interface UmamiHit {
   type: string
-  payload: { website: string; url: string; name?: string; data: Record<string, string> }
+  payload: { website: string; url: string; referrer: string; name?: string; data: Record<string, string> }
 }
 
 async function stubUmami(context: BrowserContext): Promise<UmamiHit[]> {
@@ -66,6 +66,25 @@ test("the page view carries the campaign, and a call to action sends exactly its
     expect(hit.payload.website).toBe(websiteId)
   }
   expect(hits[0]?.payload.url).toBe("/?utm_source=linkedin&utm_campaign=ops-leaders")
+})
+
+test("the page's address goes with its campaign only, and of the page before, its origin and path", async ({
+  page,
+  context,
+}) => {
+  const hits = await stubUmami(context)
+  await page.goto("/?email=a@b.com&utm_source=news")
+  await waitForPageReady(page)
+  await expect.poll(() => hits.length).toBe(1)
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click()
+  await expect(page).toHaveURL("/services")
+  await expect
+    .poll(() => hits.map(({ payload }) => [payload.url, payload.referrer, payload.data]))
+    .toEqual([
+      ["/?utm_source=news", "", { utm_source: "news" }],
+      ["/services", `${umamiFixtureBuildUrl}/`, { utm_source: "news" }],
+    ])
+  expect(JSON.stringify(hits)).not.toMatch(/email=|a@b\.com|a%40b\.com/)
 })
 
 test("a browser that sends Do Not Track sends Umami nothing", async ({ page, context }) => {

@@ -62,6 +62,23 @@ test.describe("with Plausible configured", () => {
     expect(new URL(views[1]?.r ?? "").pathname).toBe("/")
   })
 
+  test("sends the page's address with its campaign only, and of the page before, its origin and path", async ({
+    page,
+    analyticsHits,
+  }) => {
+    await openAndCount(page, analyticsHits, "/?email=a@b.com&utm_source=news")
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click()
+    await expect(page).toHaveURL("/services")
+    await expect.poll(() => analyticsHits.filter((hit) => hit.n === "pageview").length).toBe(2)
+    const views = analyticsHits.filter((hit) => hit.n === "pageview")
+    expect(views.map((view) => [view.u, view.r, view.p])).toEqual([
+      [`${fixtureBuildUrl}/?utm_source=news`, null, { utm_source: "news" }],
+      [`${fixtureBuildUrl}/services`, `${fixtureBuildUrl}/`, { utm_source: "news" }],
+    ])
+    // Nor does any other request, the time spent on the page included.
+    expect(JSON.stringify(analyticsHits)).not.toMatch(/email=|a@b\.com|a%40b\.com/)
+  })
+
   test("each call to action sends exactly its event, with where it was", async ({ page, context, analyticsHits }) => {
     await openAndCount(page, analyticsHits, "/")
     const heroRegion = page.getByRole("region", { name: hero.title })

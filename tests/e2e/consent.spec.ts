@@ -14,15 +14,25 @@ import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 
 const measurementId = "G-FIXTURE01"
 
-/** Google's tag, as far as these tests need it: commands in, hits out, a cookie set. */
+/**
+ * Google's tag, as far as these tests need it: commands in, hits out, a cookie set. Each hit carries
+ * the page's address and referrer (dl, dr), as the real one's do: the event's or the
+ * configuration's page_location and page_referrer, else the page's own.
+ */
 const fakeGoogleTag = `
 (function () {
   var layer = (window.dataLayer = window.dataLayer || []);
+  var config = {};
   function handle(args) {
     var command = Array.prototype.slice.call(args);
+    if (command[0] === "config") config = command[2] || {};
     if (command[0] !== "event" || window["ga-disable-${measurementId}"]) return;
+    var parameters = command[2] || {};
+    var address = parameters.page_location || config.page_location || location.href;
+    var referrer = parameters.page_referrer || config.page_referrer || document.referrer;
     var url = "https://region1.google-analytics.com/g/collect?en=" + encodeURIComponent(command[1]) +
-      "&ep=" + encodeURIComponent(JSON.stringify(command[2] || {}));
+      "&dl=" + encodeURIComponent(address) + "&dr=" + encodeURIComponent(referrer) +
+      "&ep=" + encodeURIComponent(JSON.stringify(parameters));
     fetch(url, { method: "POST", mode: "no-cors", keepalive: true });
   }
   layer.forEach(handle);
@@ -41,6 +51,8 @@ interface GoogleTraffic {
   requests: string[]
   /** The events the collector received: [name, parameters]. */
   hits: () => [string, Record<string, string>][]
+  /** The page's address and referrer each event was sent with: [name, address, referrer]. */
+  pages: () => [string, string, string][]
 }
 
 async function stubGoogle(context: BrowserContext): Promise<GoogleTraffic> {
@@ -53,15 +65,15 @@ async function stubGoogle(context: BrowserContext): Promise<GoogleTraffic> {
     route.fulfill({ contentType: "text/javascript", body: fakeGoogleTag }),
   )
   await context.route("https://region1.google-analytics.com/**", (route) => route.fulfill({ status: 204 }))
+  const collected = () => requests.filter((url) => url.includes("/g/collect")).map((url) => new URL(url).searchParams)
   return {
     requests,
     hits: () =>
-      requests
-        .filter((url) => url.includes("/g/collect"))
-        .map((url) => {
-          const query = new URL(url).searchParams
-          return [query.get("en") ?? "", JSON.parse(query.get("ep") ?? "{}") as Record<string, string>]
-        }),
+      collected().map((query) => [
+        query.get("en") ?? "",
+        JSON.parse(query.get("ep") ?? "{}") as Record<string, string>,
+      ]),
+    pages: () => collected().map((query) => [query.get("en") ?? "", query.get("dl") ?? "", query.get("dr") ?? ""]),
   }
 }
 
@@ -188,6 +200,75 @@ test.describe("with Google Analytics 4", () => {
     await page.goto("/process")
     await expect.poll(() => google.hits().filter(([name]) => name === "page_view").length).toBe(2)
     await expect(consentDialog(page)).toBeHidden()
+  })
+
+  test("Google gets the page's address with its campaign only, and of the page before, its origin and path", async ({
+    page,
+    context,
+  }) => {
+    const google = await stubGoogle(context)
+    await page.goto("/?email=a@b.com&utm_source=news")
+    await consentDialog(page).getByRole("button", { name: "Accept" }).click()
+    await (await clickForNewTab(context, heroBooking(page))).close()
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click()
+    await expect(page).toHaveURL("/services")
+
+    await expect
+      .poll(() => google.pages())
+      .toEqual([
+        ["page_view", `${ga4FixtureBuildUrl}/?utm_source=news`, ""],
+        ["booking_opened", `${ga4FixtureBuildUrl}/?utm_source=news`, ""],
+        ["page_view", `${ga4FixtureBuildUrl}/services`, `${ga4FixtureBuildUrl}/`],
+      ])
+    expect(google.hits()[0]?.[1]).toEqual({ utm_source: "news" })
+    // Nor does Google's tag find the address in what the page gave it.
+    const commands = await page.evaluate(() =>
+      JSON.stringify((window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>))),
+    )
+    expect(`${google.requests.join(" ")} ${commands}`).not.toMatch(/email=|a@b\.com|a%40b\.com/)
+  })
+
+  test("a choice holds for 12 months; then the dialog asks again, and nothing reaches Google until it is answered", async ({
+    page,
+    context,
+  }) => {
+    const google = await stubGoogle(context)
+    const acceptedAt = new Date("2026-03-15T10:00:00Z")
+    const monthsLater = (months: number, days = 0) => {
+      const date = new Date(acceptedAt)
+      date.setUTCMonth(date.getUTCMonth() + months, date.getUTCDate() + days)
+      return date
+    }
+    await page.clock.setFixedTime(acceptedAt)
+    await page.goto("/")
+    await consentDialog(page).getByRole("button", { name: "Accept" }).click()
+    await expect.poll(() => google.hits().length).toBe(1)
+
+    await page.clock.setFixedTime(monthsLater(12, -1))
+    await page.goto("/services")
+    await expect.poll(() => google.hits().length).toBe(2)
+    await expect(consentDialog(page)).toBeHidden()
+
+    await page.clock.setFixedTime(monthsLater(12))
+    const sent = google.requests.length
+    await page.goto("/")
+    await expect(consentDialog(page)).toBeVisible()
+    await (await clickForNewTab(context, heroBooking(page))).close()
+    await afterNextFrame(page)
+    expect(google.requests.slice(sent)).toEqual([])
+  })
+
+  test("a choice remembered without its date, as before choices expired, is asked for again", async ({
+    page,
+    context,
+  }) => {
+    const google = await stubGoogle(context)
+    await page.addInitScript(() => localStorage.setItem("analytics-consent", "granted"))
+    await page.goto("/")
+    await expect(consentDialog(page)).toBeVisible()
+    await (await clickForNewTab(context, heroBooking(page))).close()
+    await afterNextFrame(page)
+    expect(google.requests).toEqual([])
   })
 
   test("Cookie settings reopens the dialog as a modal one, by keyboard, and a change of mind stops everything", async ({

@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from "vitest"
-import { removeAnalyticsCookies, storeConsent, storedConsent } from "./consent"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { analyticsDisclosure } from "~/content/interface/analytics"
+import { consentLifetimeMonths, removeAnalyticsCookies, storeConsent, storedConsent } from "./consent"
 
 describe("the visitor's consent", () => {
-  beforeEach(() => localStorage.clear())
+  beforeEach(() => {
+    localStorage.clear()
+    vi.useFakeTimers({ toFake: ["Date"] })
+    vi.setSystemTime(new Date("2026-03-15T10:00:00Z"))
+  })
+  afterEach(() => vi.useRealTimers())
 
   it("is remembered once given, and either choice can replace the other", () => {
     expect(storedConsent()).toBeNull()
@@ -13,9 +19,42 @@ describe("the visitor's consent", () => {
     expect(storedConsent()).toBe("denied")
   })
 
-  it("is not read from anything but a choice", () => {
+  it.each(["granted", "denied"] as const)("%s holds for 12 months to the day, then is asked for again", (choice) => {
+    storeConsent(choice)
+    vi.setSystemTime(new Date("2027-03-15T09:59:59Z"))
+    expect(storedConsent()).toBe(choice)
+    vi.setSystemTime(new Date("2027-03-15T10:00:00Z"))
+    expect(storedConsent()).toBeNull()
+  })
+
+  it("is asked for again when it was kept without its date, as choices were before they expired", () => {
+    localStorage.setItem("analytics-consent", "granted")
+    expect(storedConsent()).toBeNull()
+    localStorage.setItem("analytics-consent", JSON.stringify({ choice: "denied" }))
+    expect(storedConsent()).toBeNull()
+  })
+
+  it("is asked for again when its date is still to come: the clock was wrong then, or is now", () => {
+    storeConsent("granted")
+    vi.setSystemTime(new Date("2026-03-14T10:00:00Z"))
+    expect(storedConsent()).toBeNull()
+  })
+
+  it("is not read from anything but a choice and a date", () => {
     localStorage.setItem("analytics-consent", "yes")
     expect(storedConsent()).toBeNull()
+    localStorage.setItem("analytics-consent", JSON.stringify({ choice: "yes", madeAt: "2026-03-15T09:00:00Z" }))
+    expect(storedConsent()).toBeNull()
+    localStorage.setItem("analytics-consent", JSON.stringify({ choice: "granted", madeAt: "last week" }))
+    expect(storedConsent()).toBeNull()
+  })
+})
+
+describe("the privacy policy", () => {
+  it("says how long the choice is remembered", () => {
+    expect(analyticsDisclosure({ provider: "ga4", measurementId: "G-FIXTURE01" })).toContain(
+      `Your choice, either one, is remembered in your browser for ${consentLifetimeMonths} months, and then the site asks again`,
+    )
   })
 })
 

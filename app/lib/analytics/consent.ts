@@ -2,19 +2,35 @@ import { footerColumnHeadingId, footerLinkClassName } from "~/components/layout/
 import { buttonClassName } from "~/components/ui/button"
 import { paths } from "~/config/paths"
 import { consentCopy } from "~/content/interface/consent"
+import { browserStorage } from "~/lib/browser-storage"
 
 /**
  * The visitor's choice about analytics cookies, for a provider that sets them (Google Analytics 4).
- * Nothing is loaded until they accept. The choice is remembered in local storage; the consent
- * dialog asks for it on the first visit, and "Cookie settings" in the footer opens it again to
- * change it. The dialog is made here, by the analytics module after the first paint, not sent in
- * every page's HTML: the pages of a GA4 build weigh what the others do (their stylesheet keeps
- * the dialog's classes, named in this code).
+ * Nothing is loaded until they accept. The choice is remembered in local storage with the day it
+ * was made, for `consentLifetimeMonths`; the consent dialog asks for it on the first visit and once
+ * it has expired, and "Cookie settings" in the footer opens it again to change it. The dialog is
+ * made here, by the analytics module after the first paint, not sent in every page's HTML: the
+ * pages of a GA4 build weigh what the others do (their stylesheet keeps the dialog's classes,
+ * named in this code).
  */
 
 export type ConsentChoice = "granted" | "denied"
 
 const storageKey = "analytics-consent"
+
+/**
+ * How long a choice holds before the dialog asks again: 12 months, within the 13 that European
+ * data protection authorities' cookie guidance (the CNIL's, for one) sets as the most a consent
+ * may last; the same for Reject as for Accept, so refusing is not asked about more often than
+ * accepting (neither choice is favoured).
+ */
+export const consentLifetimeMonths = 12
+
+/** What local storage holds: the choice and when it was made (an ISO date). */
+interface StoredChoice {
+  choice: ConsentChoice
+  madeAt: string
+}
 
 /** The ids and attributes the dialog and the footer's control carry (`createConsentDialog`, SiteFooter). */
 export const consentElements = {
@@ -27,18 +43,36 @@ export const consentElements = {
   settings: "data-consent-settings",
 } as const
 
-export function storedConsent(storage: Storage | undefined = globalThis.localStorage): ConsentChoice | null {
+/**
+ * The visitor's choice, while it holds: null when there is none, when it was made
+ * `consentLifetimeMonths` ago or more, or when it was kept without its date (as choices were before
+ * they expired), so the dialog asks again.
+ */
+export function storedConsent(
+  storage: Storage | undefined = browserStorage("localStorage"),
+  now: Date = new Date(),
+): ConsentChoice | null {
   try {
-    const value = storage?.getItem(storageKey)
-    return value === "granted" || value === "denied" ? value : null
+    const stored = JSON.parse(storage?.getItem(storageKey) ?? "null") as Partial<StoredChoice> | null
+    const { choice, madeAt } = stored ?? {}
+    if ((choice !== "granted" && choice !== "denied") || typeof madeAt !== "string") return null
+    const made = new Date(madeAt)
+    const expires = new Date(made)
+    expires.setUTCMonth(expires.getUTCMonth() + consentLifetimeMonths)
+    // A date still to come is a clock that was wrong, then or now: the choice is asked for again.
+    return made <= now && now < expires ? choice : null
   } catch {
     return null
   }
 }
 
-export function storeConsent(choice: ConsentChoice, storage: Storage | undefined = globalThis.localStorage): void {
+export function storeConsent(
+  choice: ConsentChoice,
+  storage: Storage | undefined = browserStorage("localStorage"),
+  now: Date = new Date(),
+): void {
   try {
-    storage?.setItem(storageKey, choice)
+    storage?.setItem(storageKey, JSON.stringify({ choice, madeAt: now.toISOString() } satisfies StoredChoice))
   } catch {
     // Storage blocked: the choice holds for this page, and the dialog asks again on the next.
   }

@@ -44,6 +44,20 @@ afterEach(() => {
   window.sessionStorage.clear()
 })
 
+/** A campaign link that also carries the visitor's address, followed from another site's page with a query. */
+function openCampaignPageFromElsewhere() {
+  window.history.replaceState(null, "", "/?email=a%40b.com&utm_source=news#top")
+  Object.defineProperty(document, "referrer", {
+    value: "https://news.example.com/issue/12?subscriber=a%40b.com",
+    configurable: true,
+  })
+}
+
+function leavePage() {
+  window.history.replaceState(null, "", "/")
+  Reflect.deleteProperty(document, "referrer")
+}
+
 async function start(analytics: typeof plausible | typeof umami) {
   const { startAnalytics } = await import("./providers")
   await startAnalytics({ analytics, demoVideoUrl: "https://www.youtube.com/watch?v=demo", voice: { vendor: "none" } })
@@ -51,6 +65,10 @@ async function start(analytics: typeof plausible | typeof umami) {
 }
 
 describe("Plausible", () => {
+  // The tracker can be started once per page: one test has it.
+  beforeEach(openCampaignPageFromElsewhere)
+  afterEach(leavePage)
+
   it("sends the page view with the visit's campaign, then the queued and later events, to the configured server", async () => {
     await start(plausible)
     expect(sent.map(({ url, body }) => [url, body.n, body.d, body.p])).toEqual([
@@ -64,6 +82,11 @@ describe("Plausible", () => {
       ["https://plausible.io/api/event", "faq_opened", "www.example.com", { question: "setup-time" }],
     ])
     expect(sent.every((request) => request.keepalive)).toBe(true)
+    // Of the page's address, only its campaign; of the referrer, only its origin and path.
+    expect(sent.map(({ body }) => [body.u, body.r])).toEqual(
+      Array(3).fill([`${location.origin}/?utm_source=news`, "https://news.example.com/issue/12"]),
+    )
+    expect(JSON.stringify(sent)).not.toMatch(/a%40b|a@b|#top/)
   })
 })
 
@@ -81,6 +104,43 @@ describe("Umami", () => {
       data: { utm_source: "google", utm_campaign: "ai-agents" },
     })
     expect(sent[1]?.body.payload).toMatchObject({ name: "booking_opened", data: { where: "hero" } })
+  })
+})
+
+describe("the addresses a provider receives", () => {
+  it.each([
+    ["/?email=a%40b.com&utm_source=news", "/?utm_source=news"],
+    ["/services?utm_medium=email&ref=x&utm_campaign=spring#pricing", "/services?utm_medium=email&utm_campaign=spring"],
+    ["/contact?name=Ana+Ruiz", "/contact"],
+    ["/#faq", "/"],
+  ])("of the page %s, keep its campaign only: %s", async (page, expected) => {
+    const { pageAddress } = await import("./providers")
+    expect(pageAddress(`https://www.example.com${page}`)).toBe(`https://www.example.com${expected}`)
+  })
+
+  it.each([
+    ["https://news.example.com/issue/12?subscriber=a%40b.com#top", "https://news.example.com/issue/12"],
+    ["https://www.example.com/?email=a%40b.com&utm_source=news", "https://www.example.com/"],
+    ["https://www.google.com/", "https://www.google.com/"],
+    ["android-app://com.google.android.gm/", ""],
+    ["", ""],
+  ])("of the referrer %j, keep its origin and path: %j", async (referrer, expected) => {
+    const { referrerAddress } = await import("./providers")
+    expect(referrerAddress(referrer)).toBe(expected)
+  })
+
+  describe("on a page whose address carries more than a campaign, reached from another site", () => {
+    beforeEach(openCampaignPageFromElsewhere)
+    afterEach(leavePage)
+
+    it("Umami gets the page with its campaign and the referrer's origin and path, never the rest", async () => {
+      await start(umami)
+      const payloads = sent.map(({ body }) => body.payload as Record<string, unknown>)
+      expect(payloads.map(({ url, referrer }) => [url, referrer])).toEqual(
+        Array(3).fill(["/?utm_source=news", "https://news.example.com/issue/12"]),
+      )
+      expect(JSON.stringify(sent)).not.toMatch(/a%40b|a@b|#top/)
+    })
   })
 })
 

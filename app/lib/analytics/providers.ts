@@ -1,4 +1,5 @@
 import type { AnalyticsSettings, SiteSettings } from "~/config/settings"
+import { campaignParameters } from "~/lib/booking"
 import { rememberedCampaign } from "~/lib/campaign"
 import { loadScript } from "~/lib/load-script"
 import { eventsOfControl, type Queued } from "./events"
@@ -41,6 +42,32 @@ export async function startAnalytics(site: AnalyticsSite): Promise<void> {
   }
   const sender = analytics.provider === "plausible" ? await plausibleSender(analytics) : umamiSender(analytics)
   startSending(sender, site)
+}
+
+/**
+ * The page's address as every provider receives it: without its fragment, and of its query only
+ * the campaign (UTM) parameters, which attribution needs. Anything else there was put by whoever
+ * made the link, and can be the visitor's own (an `?email=` in a campaign link): it stays here.
+ */
+export function pageAddress(address: string = location.href): string {
+  const url = new URL(address)
+  const campaign = new URLSearchParams()
+  for (const parameter of campaignParameters)
+    for (const value of url.searchParams.getAll(parameter)) campaign.append(parameter, value)
+  url.search = campaign.toString()
+  url.hash = ""
+  return url.href
+}
+
+/**
+ * The page the visitor came from, as every provider receives it: its origin and path only. Its
+ * query and fragment belong to that page (another site's, or one of ours with a query), and
+ * anything but a web page's address (an app's) is left out.
+ */
+export function referrerAddress(referrer: string = document.referrer): string {
+  if (!URL.canParse(referrer)) return ""
+  const url = new URL(referrer)
+  return url.protocol === "https:" || url.protocol === "http:" ? `${url.origin}${url.pathname}` : ""
 }
 
 /** Sends the page view, then everything queued, including what came while the provider loaded, once and in order. */
@@ -90,15 +117,15 @@ function grantGa4(settings: Ga4Settings): Promise<Sender> {
     })
     gtag("consent", "update", { analytics_storage: "granted" })
     gtag("js", new Date())
-    gtag("config", settings.measurementId, { send_page_view: false })
+    // The addresses go in the tag's configuration, so every event it sends carries them, not the page's own.
+    gtag("config", settings.measurementId, {
+      send_page_view: false,
+      page_location: pageAddress(),
+      page_referrer: referrerAddress(),
+    })
     ga4 = loadScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(settings.measurementId)}`).then(
       () => ({
-        pageview: (properties) =>
-          gtag("event", "page_view", {
-            page_location: location.href,
-            page_referrer: document.referrer,
-            ...properties,
-          }),
+        pageview: (properties) => gtag("event", "page_view", properties),
         event: (name, properties) => gtag("event", name, properties),
       }),
     )
@@ -144,6 +171,8 @@ async function plausibleSender(settings: Extract<Configured, { provider: "plausi
     logging: false,
     // Our own checks decide (GPC, DNT); the address is reported as the canonical page's.
     captureOnLocalhost: true,
+    // The tracker reads both from the page itself; its engagement events reuse the page view's address.
+    transformRequest: (payload) => ({ ...payload, u: pageAddress(), r: referrerAddress() || null }),
   })
   return {
     pageview: (properties) => plausible.track("pageview", { props: properties }),
@@ -163,8 +192,8 @@ function umamiSender(settings: Extract<Configured, { provider: "umami" }>): Send
         payload: {
           website: settings.websiteId,
           hostname: location.hostname,
-          url: location.pathname + location.search,
-          referrer: document.referrer,
+          url: pathAndQuery(pageAddress()),
+          referrer: referrerAddress(),
           title: document.title,
           language: navigator.language,
           screen: `${screen.width}x${screen.height}`,
@@ -178,4 +207,9 @@ function umamiSender(settings: Extract<Configured, { provider: "umami" }>): Send
     pageview: (data) => send({ data }),
     event: (name, data) => send({ name, data }),
   }
+}
+
+function pathAndQuery(address: string): string {
+  const url = new URL(address)
+  return url.pathname + url.search
 }
