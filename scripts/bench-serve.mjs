@@ -37,7 +37,8 @@ const targets = ["/", `/assets/${largestScript}`]
 const servers = [
   {
     name: "nginx (HTTPS)",
-    origin: "https://127.0.0.1:18443",
+    // By name: nginx refuses a TLS handshake that names no host, as in production.
+    origin: "https://localhost:18443",
     command: [
       "scripts/nginx-local.mjs",
       "--no-build",

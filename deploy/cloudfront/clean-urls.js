@@ -6,6 +6,9 @@
 function handler(event) {
   var request = event.request
   var uri = request.uri
+  // Netlify's and Cloudflare Pages' headers file: the sync leaves it out (README, Deploy), and one
+  // an older sync left in the bucket is never published either.
+  if (uri === "/_headers") return { statusCode: 404, statusDescription: "Not Found" }
   // A Location that starts with "//" or "/\" names another host ("//evil.com/" would send the
   // visitor there): backslashes are written encoded and runs of slashes become one, as nginx
   // merges them, before the address is compared with its canonical form.

@@ -1,14 +1,16 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
+import { hostileRequests, leaks, redirectOrigin } from "../../tests/deploy/support/hostile-requests"
 
 type Query = Record<string, { value: string; multiValue?: { value: string }[] }>
 type Request = { uri: string; querystring: Query }
-type Redirect = { statusCode: number; headers: { location: { value: string } } }
+/** An answer of the function's own: a redirect, or a 404 without a body. */
+type Answer = { statusCode: number; headers?: { location: { value: string } } }
 
 /** deploy/cloudfront/clean-urls.js as CloudFront runs it: a script defining `handler`. */
 const handler = new Function(`${readFileSync("deploy/cloudfront/clean-urls.js", "utf8")}; return handler`)() as (event: {
   request: Request
-}) => Request | Redirect
+}) => Request | Answer
 
 const viewerRequest = (uri: string, querystring: Query = {}) => handler({ request: { uri, querystring } })
 
@@ -37,22 +39,52 @@ describe("the CloudFront clean-URL function", () => {
     ).toMatchObject({ headers: { location: { value: "/process?tag=a&tag=b" } } })
   })
 
-  it.each([
-    "//evil.com/",
-    "//evil.com",
-    "///evil.com/",
-    "/\\evil.com/",
-    "/\\/evil.com/",
-    "/%5Cevil.com/",
-    "/%5C%5Cevil.com/",
-    "/%2F%2Fevil.com/",
-    "//evil.com/index.html",
-    "/services//evil.com/",
-  ])("redirects %s to a path of this host, never to another", (uri) => {
-    const answer = viewerRequest(uri, { utm_source: { value: "x" } }) as Redirect
-    expect(answer.statusCode).toBe(301)
-    const location = answer.headers.location.value
-    expect(location).toMatch(/^\/(?![/\\])/)
-    expect(new URL(location, "https://www.example.com/services").host).toBe("www.example.com")
+  it("answers 404 for the headers file of Netlify and Cloudflare Pages", () => {
+    expect(viewerRequest("/_headers")).toEqual({ statusCode: 404, statusDescription: "Not Found" })
+  })
+})
+
+/** The query string as CloudFront hands it to the function: by name, each value decoded. */
+function querystringOf(search: string): Query {
+  const parameters = new URLSearchParams(search)
+  return Object.fromEntries(
+    [...new Set(parameters.keys())].map((name) => {
+      const [first = { value: "" }, ...more] = parameters.getAll(name).map((value) => ({ value }))
+      return [name, more.length > 0 ? { ...first, multiValue: [first, ...more] } : first]
+    }),
+  )
+}
+
+describe("the CloudFront function under the hostile requests of every target (tests/deploy/support/hostile-requests.ts)", () => {
+  // Its input is the path and the query: CloudFront itself answers other methods, malformed
+  // requests and ranges (the rows that say `cloudFront: false`).
+  const rows = hostileRequests({ path: "/assets/entry-abc.js", size: 1000 }).filter((row) => row.cloudFront !== false)
+
+  it("is reached by GET requests only", () => {
+    expect(rows.length).toBeGreaterThan(40)
+    expect(new Set(rows.map((row) => row.method))).toEqual(new Set(["GET"]))
+  })
+
+  it.each(rows.map((row) => [row.label, row] as const))("%s", (_, row) => {
+    const [path = "", search = ""] = row.target.split(/\?(.*)/)
+    const answer = viewerRequest(path, querystringOf(search))
+    const expected = row.cloudFront
+    if (expected && "uri" in expected) expect(answer).toMatchObject({ uri: expected.uri })
+    if (expected && "location" in expected)
+      expect(answer).toMatchObject({ statusCode: 301, headers: { location: { value: expected.location } } })
+    if (expected && "status" in expected) expect(answer).toMatchObject({ statusCode: expected.status })
+    if ("uri" in answer) {
+      // The object asked of S3 is the one the path names, or its folder's page: never another.
+      expect([path, `${path}/index.html`, "/index.html"]).toContain(answer.uri)
+      return
+    }
+    expect(answer.statusCode).toBeLessThan(500)
+    expect(leaks(JSON.stringify(answer))).toEqual([])
+    const location = answer.headers?.location.value
+    if (location !== undefined) {
+      expect(answer.statusCode).toBe(301)
+      expect(location).toMatch(/^\/(?![/\\])/)
+      expect(redirectOrigin(location, "https://www.example.com")).toBe("https://www.example.com")
+    }
   })
 })

@@ -101,14 +101,16 @@ export function createStaticServer({
   /**
    * The one file a canonical, decoded path names inside build/client: `/` and page folders by
    * their index.html, other files by their names. Index files by name, the 404 page, dotfiles,
-   * source maps and the twins are never found, and no path leaves the folder, through `..` or a
-   * link.
+   * source maps, the twins and `_headers` are never found, and no path leaves the folder, through
+   * `..` or a link.
    */
   async function findFile(pathname) {
     const segments = pathname === "/" ? [] : pathname.slice(1).split("/")
     if (!isWellKnown(pathname) && segments.some((segment) => segment === "" || segment.startsWith("."))) return null
     const name = segments.at(-1)
     if (name === "index.html" || name === "404.html" || /\.(map|gz|br)$/.test(name ?? "")) return null
+    // The headers file written for Netlify and Cloudflare Pages, which read it and never publish it.
+    if (pathname === "/_headers") return null
     let file = path.join(clientDir, ...segments)
     let info = await statOrNull(file)
     if (info?.isDirectory()) {

@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate"
 import { adminContentSecurityPolicy, cacheControl } from "../../scripts/build/security-headers"
 import { pages } from "../e2e/support/routes"
+import { hostileRequests } from "./support/hostile-requests"
 import { directivesOf, expectedSecurityHeaders, inlineCodeHashes } from "./support/policy"
 
 const clientDir = "build/client"
@@ -124,4 +125,48 @@ test("the CloudFront response headers policy carries the same headers", () => {
   expect(Object.keys(headers).sort()).toEqual(
     [...Object.keys(expectedSecurityHeaders), "Content-Security-Policy"].sort(),
   )
+})
+
+test("the static hosts' rules give every hostile request's path the headers, and none redirects", () => {
+  // Neither Netlify's and Cloudflare Pages' redirect file nor a Vercel redirect or rewrite: no
+  // rule of ours can write a Location (their clean-URL redirects are the hosts' own).
+  expect(existsSync(path.join(clientDir, "_redirects"))).toBe(false)
+  const vercel = JSON.parse(readFileSync("build/vercel.json", "utf8")) as {
+    headers: { source: string; headers: { key: string; value: string }[] }[]
+  }
+  for (const key of ["redirects", "rewrites", "routes"]) expect(Object.keys(vercel), key).not.toContain(key)
+  // A `_headers` path: "*" matches anything, ":name" one segment.
+  const headersBlocks = [...parseHeadersFile(readFileSync(path.join(clientDir, "_headers"), "utf8"))].map(
+    ([pattern, headers]) => ({
+      matches: new RegExp(
+        `^${pattern
+          .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+          .replace(/\*/g, ".*")
+          .replace(/:\w+/g, "[^/]+")}$`,
+      ),
+      headers,
+    }),
+  )
+  const vercelRules = vercel.headers.map((rule) => ({
+    matches: new RegExp(`^${rule.source}$`),
+    headers: Object.fromEntries(rule.headers.map(({ key, value }) => [key, value])),
+  }))
+  const paths = hostileRequests({ path: "/assets/entry.js", size: 1000 })
+    .map((row) => row.target.split("?")[0] ?? "")
+    .filter((pathname) => pathname.startsWith("/"))
+  for (const [host, rules] of [
+    ["_headers", headersBlocks],
+    ["vercel.json", vercelRules],
+  ] as const) {
+    for (const pathname of paths) {
+      const headers = Object.assign(
+        {},
+        ...rules.filter((rule) => rule.matches.test(pathname)).map((rule) => rule.headers),
+      )
+      const where = `${host}, ${pathname.length > 60 ? `${pathname.slice(0, 24)}…` : pathname}`
+      for (const [name, value] of Object.entries(expectedSecurityHeaders))
+        expect.soft(headers[name], `${name}: ${where}`).toBe(value)
+      expect.soft(directivesOf(headers["Content-Security-Policy"] ?? "").get("default-src"), where).toEqual(["'none'"])
+    }
+  }
 })
