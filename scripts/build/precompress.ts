@@ -19,11 +19,12 @@ const assetReference = /(?:\/assets\/|["'`](?:\.\/|assets\/))([\w.-]+\.(?:js|css
  * files the site's pages refer to, directly or through other code) gets Brotli's highest level.
  * The rest of `assets/` is the content editor's code and grammars (app/cms/editor-page.astro),
  * 15 MB that only the agency's staff load: at level 9 it is about 8% larger and takes a seventh of
- * the time (2.4 s instead of 17 s of every build).
+ * the time (2.4 s instead of 17 s of every build). The editor built as a site of its own
+ * (`isEditorSite`, scripts/build/editor-site.ts) is all staff's: level 9 throughout.
  */
-export async function precompress(dir: string): Promise<void> {
+export async function precompress(dir: string, { isEditorSite = false } = {}): Promise<void> {
   const files = (await readdir(dir, { recursive: true })).filter((file) => compressible.test(file))
-  const visitorFiles = await filesVisitorsLoad(dir, files)
+  const visitorFiles = isEditorSite ? new Set<string>() : await filesVisitorsLoad(dir, files)
   await Promise.all(
     files.map(async (file) => {
       const full = path.join(dir, file)

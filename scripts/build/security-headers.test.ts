@@ -28,12 +28,36 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("connect-src")).toEqual(["'self'"])
   })
 
-  it("adds the voice vendor's origins only when a widget is configured", () => {
-    const policy = directives(contentSecurityPolicy({ scripts: [], styles: [] }, { ...nothing, voice: elevenLabs }))
-    expect(policy.get("script-src")).toEqual(["'self'", "https://unpkg.com"])
+  it("adds what the voice widget needs only when one is configured, its scripts each by their full address", () => {
+    const policy = directives(contentSecurityPolicy({ scripts: ["a"], styles: ["c"] }, { ...nothing, voice: elevenLabs }))
+    // The widget and its call's worklets come from the site; its resampling worklet (Firefox) from
+    // the one file it names, and no other script from any host.
+    expect(policy.get("script-src")).toEqual([
+      "'self'",
+      "'sha256-a'",
+      "https://cdn.jsdelivr.net/npm/@alexanderolsen/libsamplerate-js@2.1.2/dist/libsamplerate.worklet.js",
+    ])
+    // Its style elements, made from the agent's look, are inline; style attributes stay refused.
+    expect(policy.get("style-src-elem")).toEqual(["'self'", "'unsafe-inline'"])
+    expect(policy.get("style-src")).toEqual(["'self'", "'sha256-c'"])
     expect(policy.get("connect-src")).toContain("wss://api.elevenlabs.io")
     expect(policy.get("media-src")).toEqual(["'self'", "blob:"])
-    expect(contentSecurityPolicy({ scripts: [], styles: [] }, nothing)).not.toContain("elevenlabs")
+    const without = contentSecurityPolicy({ scripts: [], styles: [] }, nothing)
+    expect(without).not.toContain("elevenlabs")
+    expect(without).not.toContain("style-src-elem")
+  })
+
+  it.each([
+    ["no integration", nothing],
+    ["a voice widget", { ...nothing, voice: elevenLabs }],
+    ["Google Analytics 4", { ...nothing, analytics: { provider: "ga4", measurementId: "G-2XK8PLQ7RM" } as const }],
+  ])("with %s, lets no host serve any script it likes, and no script be made from text", (_, integrations) => {
+    const scriptSources = directives(contentSecurityPolicy({ scripts: [], styles: [] }, integrations)).get("script-src")
+    for (const source of scriptSources ?? []) {
+      if (source.startsWith("'")) expect(source).toMatch(/^'(self|sha256-.+)'$/)
+      // An https address whose path does not end in "/" matches that one file, and nothing else.
+      else expect(source).toMatch(/^https:\/\/[a-z0-9.-]+\/(?:[\w.@-]+\/)*[\w.@-]+$/)
+    }
   })
 
   it.each([
@@ -53,7 +77,8 @@ describe("contentSecurityPolicy", () => {
   it("lets Google Analytics 4 load its script and send hits, and nothing more, only when it is chosen", () => {
     const analytics = { provider: "ga4", measurementId: "G-2XK8PLQ7RM" } as const
     const policy = directives(contentSecurityPolicy({ scripts: [], styles: [] }, { ...nothing, analytics }))
-    expect(policy.get("script-src")).toEqual(["'self'", "https://www.googletagmanager.com"])
+    // Google's tag, not the Tag Manager containers the same host serves.
+    expect(policy.get("script-src")).toEqual(["'self'", "https://www.googletagmanager.com/gtag/js"])
     expect(policy.get("connect-src")).toContain("https://*.google-analytics.com")
     expect(policy.get("img-src")).toContain("https://*.google-analytics.com")
     expect(contentSecurityPolicy({ scripts: [], styles: [] }, nothing)).not.toContain("google")

@@ -1,5 +1,5 @@
 import type { AnalyticsSettings, VoiceSettings } from "../../app/config/settings"
-import { voiceVendorOrigins } from "../../app/lib/voice/vendors"
+import { voiceVendorOrigins } from "../../app/lib/voice/vendor-origins"
 
 /**
  * The one source of the site's response headers: security headers for every response, the
@@ -17,10 +17,13 @@ export interface InlineHashes {
 
 /**
  * What Google Analytics 4 needs the Content-Security-Policy to allow (Google's guidance for GA4
- * without Google Signals): its script, and where it sends hits.
+ * without Google Signals): its script, and where it sends hits. The script is named by its full
+ * address (a query string is not part of the match), not by its host, which also serves Tag
+ * Manager containers that run whatever code their owner adds; hits go to regional hosts that
+ * Google does not list, hence the wildcards.
  */
 export const ga4Origins = {
-  script: ["https://www.googletagmanager.com"],
+  script: ["https://www.googletagmanager.com/gtag/js"],
   img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
   connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
 } as const
@@ -36,7 +39,8 @@ export interface Integrations {
 /**
  * The policy for a page. The voice vendor's origins are added only when a widget is configured,
  * the analytics provider's (for sending events; GA4's script too) only when one is, and the lead
- * webhook's origin only when one is set.
+ * webhook's origin only when one is set. Scripts from elsewhere are named by their full address,
+ * never by their host alone (docs/decisions/017-third-party-scripts.md).
  */
 export function contentSecurityPolicy(
   inline: InlineHashes,
@@ -55,6 +59,9 @@ export function contentSecurityPolicy(
     ["default-src", "'none'"],
     ["script-src", "'self'", ...hashes(inline.scripts), ...(vendor?.script ?? []), ...analyticsOrigins.script],
     ["style-src", "'self'", ...hashes(inline.styles)],
+    // The voice widget writes style elements that no hash can be known for. They get a directive
+    // of their own ('unsafe-inline' beside a hash would be ignored); style attributes stay refused.
+    ...(vendor?.inlineStyleElements ? [["style-src-elem", "'self'", "'unsafe-inline'"] as [string, ...string[]]] : []),
     ["img-src", "'self'", "data:", ...(vendor?.img ?? []), ...analyticsOrigins.img],
     ["connect-src", "'self'", ...(vendor?.connect ?? []), ...analyticsOrigins.connect, ...leadOrigin],
     ...(vendor ? [["media-src", "'self'", ...vendor.media] as [string, ...string[]]] : []),

@@ -5,12 +5,15 @@ import path from "node:path"
 import type { BrowserContext, Page } from "@playwright/test"
 import { renderToStaticMarkup } from "react-dom/server"
 import { createElement } from "react"
+import { editorFixtureUrl, ga4FixtureBuildUrl } from "../../playwright.config"
+import { adminContentSecurityPolicy } from "../../scripts/build/security-headers"
 import { TestimonialsSection } from "../../app/components/sections/testimonials-section"
 import { plansFileSchema, readJsonFile, testimonialsFileSchema } from "../../app/content/schemas"
 import { testimonialCarousel } from "../../app/content/interface/testimonial-carousel"
 import { formatMoney } from "../../app/lib/format"
 import { at, dollars, lists, pageCopy } from "./support/content"
 import { expect, test } from "./support/fixtures"
+import { pages } from "./support/routes"
 
 /*
  * The content editor at /admin (Sveltia CMS), as the agency's marketing lead uses it on their own
@@ -42,12 +45,15 @@ async function stubEditorServices(context: BrowserContext) {
   )
 }
 
-/** The "folder the editor picks": the page's private file system, holding the content files and a .git folder. */
-async function openWorkingCopy(page: Page) {
+/**
+ * The "folder the editor picks": the page's private file system, holding the content files and a
+ * .git folder. The editor is at /admin of the site, or at the address of its own site.
+ */
+async function openWorkingCopy(page: Page, editorAddress = "/admin") {
   await page.addInitScript(() => {
     Object.assign(window, { showDirectoryPicker: () => navigator.storage.getDirectory() })
   })
-  await page.goto("/admin")
+  await page.goto(editorAddress)
   await page.evaluate(async (files) => {
     const root = await navigator.storage.getDirectory()
     await root.getDirectoryHandle(".git", { create: true })
@@ -71,8 +77,8 @@ async function readWorkingCopy(page: Page, filePath: string): Promise<string> {
 }
 
 /** Opens the working copy in the editor, then one file of Site content. */
-async function openSiteContentFile(page: Page, name: string) {
-  await openWorkingCopy(page)
+async function openSiteContentFile(page: Page, name: string, editorAddress?: string) {
+  await openWorkingCopy(page, editorAddress)
   await page.getByRole("button", { name: "Work with Local Repository" }).click()
   await page.getByRole("treeitem", { name: /^Site content/ }).click()
   await page.getByRole("row", { name }).click()
@@ -160,4 +166,52 @@ test("changing a plan's monthly fee in /admin writes the file, which the build a
   // The plan card shows the fee as the build formats it.
   const [changed] = plans
   expect(changed?.price.kind === "fixed" && formatMoney(changed.price.monthlyFee)).toBe(dollars({ amount: newFee }))
+})
+
+test.describe("on an address of its own (VITE_CMS_EDITOR_URL)", () => {
+  // The Google Analytics 4 build, whose pages load Google's tag, has its editor apart: built by
+  // `npm run build:fixture:editor` and served as a site of its own.
+
+  test("the editor's site serves it at /, under the editor's policy on every response, out of search engines", async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto(`${editorFixtureUrl}/`)
+    expect(response?.status()).toBe(200)
+    expect(response?.headers()["content-security-policy"]).toBe(adminContentSecurityPolicy())
+    expect(response?.headers()["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains")
+    await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible()
+    await expect(page.getByRole("button", { name: /^Sign In with \W*GitHub/ })).toBeVisible()
+
+    const unknown = await request.get(`${editorFixtureUrl}/admin`)
+    expect(unknown.status()).toBe(404)
+    expect(unknown.headers()["content-security-policy"]).toBe(adminContentSecurityPolicy())
+    expect(await (await request.get(`${editorFixtureUrl}/robots.txt`)).text()).toBe("User-agent: *\nDisallow: /\n")
+  })
+
+  test("the public site then has no /admin, and no page links to the editor", async ({ request }) => {
+    const admin = await request.get(`${ga4FixtureBuildUrl}/admin`)
+    expect(admin.status()).toBe(404)
+    // The site's strict policy, as for any unknown address: nothing of the editor's is left.
+    expect(admin.headers()["content-security-policy"]).not.toContain("unsafe-inline")
+    for (const address of [...pages.map((entry) => entry.path), "/sitemap.xml", "/llms.txt", "/404"]) {
+      const text = await (await request.get(`${ga4FixtureBuildUrl}${address}`)).text()
+      expect(text, address).not.toMatch(/\/admin\b|admin\.example\.com/)
+    }
+  })
+
+  test("editing a testimonial there writes the file the site is built from", async ({ page }) => {
+    const first = at(lists.testimonials, 0)
+    await openSiteContentFile(page, "Testimonials", `${editorFixtureUrl}/`)
+    const quote = page.getByRole("textbox", { name: "Quote" }).first()
+    await expect(quote).toHaveValue(first.quote)
+    const newQuote = "Our front desk stopped missing calls the week the agent went live."
+    await quote.fill(newQuote)
+    await page.getByRole("button", { name: "Save" }).click()
+
+    await expect(page.getByText("Entry saved")).toBeVisible()
+    const saved = await readWorkingCopy(page, "app/content/testimonials.json")
+    const { testimonials } = readJsonFile("app/content/testimonials.json", testimonialsFileSchema, saved).checked
+    expect(testimonials[0]).toMatchObject({ id: first.id, quote: newQuote })
+  })
 })

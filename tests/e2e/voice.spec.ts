@@ -1,12 +1,26 @@
-import { fixtureBuildUrl } from "../../playwright.config"
+import { chromiumLaunchOptions, fixtureBuildUrl } from "../../playwright.config"
+import { readElevenLabsWidget } from "../../scripts/build/elevenlabs-widget"
 import { actionLabel, byId, labelOf, lists, pageCopy } from "./support/content"
 import { expect, test, waitForPageReady } from "./support/fixtures"
-import { countCalls, failWidgetScript, serveFakeWidget } from "./support/fake-voice-widget"
+import {
+  countCalls,
+  failWidgetScript,
+  serveFakeWidget,
+  stubVoiceServers,
+  voiceScriptPattern,
+} from "./support/fake-voice-widget"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { site } from "./support/site"
 
-// These tests run against the build made with VITE_VOICE_VENDOR=elevenlabs.
-test.use({ baseURL: fixtureBuildUrl })
+// These tests run against the build made with VITE_VOICE_VENDOR=elevenlabs, in a browser with a
+// microphone for the real widget's call: Chromium's stand-in device, used without asking.
+test.use({
+  baseURL: fixtureBuildUrl,
+  launchOptions: {
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
+  },
+})
 
 const { hero, methods } = pageCopy.contact
 const chatWithAssistant = actionLabel(hero.actions, "voice-call")
@@ -22,6 +36,49 @@ test("the widget's script is not requested until the visitor asks for the assist
   await page.waitForLoadState("networkidle")
   expect(requests).toHaveLength(0)
   await expect(page.locator("elevenlabs-convai")).toHaveCount(0)
+})
+
+test("the real widget, the site's own copy of the pinned package, holds a call under the page's policy", async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.grantPermissions(["microphone"])
+  const server = await stubVoiceServers(context)
+  const widget = readElevenLabsWidget()
+  const scripts: string[] = []
+  page.on("request", (entry) => {
+    if (entry.resourceType() === "script") scripts.push(entry.url())
+  })
+  await page.goto("/contact")
+  await waitForPageReady(page)
+  const calls = await countCalls(page)
+  const [script] = await Promise.all([
+    page.waitForResponse(voiceScriptPattern),
+    page.getByRole("region", { name: hero.title }).getByRole("button", { name: chatWithAssistant }).click(),
+  ])
+  await expect.poll(calls).toBe(1)
+
+  // The call runs: the widget reached the (stand-in) server and streams the microphone's audio
+  // through its worklets, which the site serves too. A script or style the page's policy refused
+  // would have failed the test.
+  await expect
+    .poll(() => server.messages.some((message) => "user_audio_chunk" in message), { timeout: 15_000 })
+    .toBe(true)
+  const widgetElement = page.locator("elevenlabs-convai")
+  for (const [attribute, file] of [
+    ["worklet-path-raw-audio-processor", widget.rawAudioProcessor],
+    ["worklet-path-audio-concat-processor", widget.audioConcatProcessor],
+  ] as const) {
+    await expect(widgetElement).toHaveAttribute(attribute, `/${file.fileName}`)
+    expect(await (await request.get(`/${file.fileName}`)).text()).toBe(file.source)
+  }
+
+  // The script is the package's own file, byte for byte, from the site, named by its content.
+  expect(script.url()).toBe(`${fixtureBuildUrl}/${widget.script.fileName}`)
+  expect(await script.text()).toBe(widget.script.source)
+  expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
+  expect(scripts.filter((url) => !url.startsWith(`${fixtureBuildUrl}/`))).toEqual([])
 })
 
 test("Chat with AI Assistant loads the widget and starts a call", async ({ page, context }) => {

@@ -1,39 +1,29 @@
-import type { VoiceVendor, VoiceVendorOrigins } from "./vendor"
+import { widgetFiles } from "virtual:elevenlabs-widget"
+import type { VoiceVendor } from "./vendor"
 
 /**
- * ElevenLabs Conversational AI: `<elevenlabs-convai agent-id="...">`, defined by its embed script.
- * The element has an open shadow root and no start method. Its "Start a call" button (the label
- * follows the widget's text settings) appears once the widget has fetched its configuration;
- * clicking it starts the call and dispatches a bubbling, composed `elevenlabs-convai:call` event.
+ * ElevenLabs Conversational AI: `<elevenlabs-convai agent-id="...">`, defined by its embed script
+ * (the pinned `@elevenlabs/convai-widget-embed` package, served by the site). The element has an
+ * open shadow root and no start method. Its "Start a call" button (the label follows the widget's
+ * text settings) appears once the widget has fetched its configuration; clicking it starts the
+ * call and dispatches a bubbling, composed `elevenlabs-convai:call` event.
  */
 export const elevenLabs: VoiceVendor = {
-  scriptUrl: "https://unpkg.com/@elevenlabs/convai-widget-embed",
+  scriptUrl: widgetFiles.script,
   elementName: "elevenlabs-convai",
   createElement(agentId) {
     const element = document.createElement(this.elementName)
     element.setAttribute("agent-id", agentId)
+    // The call's audio worklets, from the site: by default the widget makes them blob: URLs,
+    // which the page's policy does not allow as scripts.
+    element.setAttribute("worklet-path-raw-audio-processor", widgetFiles.rawAudioProcessor)
+    element.setAttribute("worklet-path-audio-concat-processor", widgetFiles.audioConcatProcessor)
     return element
   },
   async startCall(element, { startCallLabel, timeoutMs }) {
     const button = await waitFor(() => findStartButton(element, startCallLabel), timeoutMs)
     button.click()
   },
-}
-
-/** Where the widget loads from and talks to: its script host, API, real-time voice and avatars. */
-export const elevenLabsOrigins: VoiceVendorOrigins = {
-  script: ["https://unpkg.com"],
-  connect: [
-    "https://api.elevenlabs.io",
-    "wss://api.elevenlabs.io",
-    "https://api.us.elevenlabs.io",
-    "wss://api.us.elevenlabs.io",
-    "https://livekit.rtc.elevenlabs.io",
-    "wss://livekit.rtc.elevenlabs.io",
-  ],
-  img: ["https://storage.googleapis.com", "https://elevenlabs.io"],
-  media: ["blob:"],
-  microphone: ["https://elevenlabs.io"],
 }
 
 /** The shadow-root button whose text, aria-label or title is the start-call label. */
