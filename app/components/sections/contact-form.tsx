@@ -18,7 +18,6 @@ import {
 } from "~/lib/contact-form"
 import { rememberedCampaign } from "~/lib/campaign"
 import { createLead, LeadOutbox, type Lead } from "~/lib/lead-outbox"
-import { deliveryNotice } from "~/lib/lead-notice"
 import { notify, prepareToasts } from "~/lib/toast"
 
 type ContactFormProps = {
@@ -217,7 +216,14 @@ function keepLead(values: ContactFormValues, spamTrap: Lead["spamTrap"]): KeptLe
 function deliver({ lead, isStored }: KeptLead, webhookUrl: string): void {
   import("~/lib/send-lead").then(
     ({ sendLead }) => sendLead(lead, webhookUrl, { isStored }),
-    () => notify(deliveryNotice("kept", lead, { isStored })),
+    () =>
+      // Its notice is a chunk of its own, loaded ahead with the delivery code (prepareDelivery).
+      import("~/lib/lead-notice").then(
+        ({ deliveryNotice }) => notify(deliveryNotice("kept", lead, { isStored })),
+        () => {
+          // Nothing of the delivery's code is left to load: the lead still waits in the outbox.
+        },
+      ),
   )
 }
 
