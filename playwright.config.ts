@@ -10,9 +10,10 @@ const chromium = JSON.parse(readFileSync(new URL("./scripts/lib/chromium.json", 
 const port = Number(process.env.E2E_PORT ?? 4173)
 /**
  * nginx with the shipped config (scripts/nginx-local.mjs), on the ports the Observatory scanner
- * knows: binding them needs root (or CAP_NET_BIND_SERVICE), which the test command has.
+ * knows: binding them needs root (or CAP_NET_BIND_SERVICE), which the test command has. By name:
+ * like production, it refuses a TLS handshake that names no host (a browser asking for an address).
  */
-const nginxOrigin = "https://127.0.0.1"
+const nginxOrigin = "https://localhost"
 /**
  * The same site built with a voice assistant, analytics (Plausible) and lead delivery configured
  * (`npm run build:fixture`).
@@ -22,6 +23,8 @@ export const fixtureBuildUrl = `http://127.0.0.1:${port + 1}`
 export const ga4FixtureBuildUrl = `http://127.0.0.1:${port + 2}`
 /** The same site with Umami (`npm run build:fixture:umami`). */
 export const umamiFixtureBuildUrl = `http://127.0.0.1:${port + 3}`
+/** The GA4 build's content editor, a site of its own (`npm run build:fixture:editor`). */
+export const editorFixtureUrl = `http://127.0.0.1:${port + 4}`
 /** The lead receiver the fixture build posts to (its VITE_LEAD_WEBHOOK_URL is `${leadReceiverUrl}/leads`). */
 export const leadReceiverUrl = "http://127.0.0.1:4186"
 
@@ -98,6 +101,12 @@ export default defineConfig({
     runsSite && {
       command: `node scripts/serve.mjs --no-build --dir build-fixture-umami --port ${port + 3}`,
       url: `${umamiFixtureBuildUrl}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    runsSite && {
+      command: `node scripts/serve.mjs --no-build --dir build-fixture-ga4/editor --port ${port + 4}`,
+      url: `${editorFixtureUrl}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -2,11 +2,15 @@ import { availableParallelism } from "node:os"
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
 import { readSiteSettings } from "./app/config/settings"
+import { elevenLabsWidget } from "./scripts/build/elevenlabs-widget"
 
 // A config of its own: Astro's Vite plugins are not needed to test components and modules.
 export default defineConfig({
-  // The settings the app is tested with: the documented defaults, as in a build without .env.
-  define: { __SITE_SETTINGS__: JSON.stringify(readSiteSettings({})) },
+  // The settings the app is tested with: the documented defaults, as in a build without .env,
+  // which is an example build (scripts/build/launch-check.ts).
+  define: { __SITE_SETTINGS__: JSON.stringify(readSiteSettings({})), __BUILD_KIND__: JSON.stringify("example") },
+  // The voice widget's files' addresses, as a build gives them (`virtual:elevenlabs-widget`).
+  plugins: [elevenLabsWidget({ vendor: "none" })],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

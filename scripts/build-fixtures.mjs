@@ -6,17 +6,19 @@
  * - build-fixture/: a voice assistant (ElevenLabs), analytics (Plausible) and lead delivery
  *   (`npm run build:fixture:voice`);
  * - build-fixture-umami/: analytics with Umami (`npm run build:fixture:umami`);
- * - build-fixture-ga4/: Google Analytics 4 behind the consent dialog (`npm run build:fixture:ga4`).
+ * - build-fixture-ga4/: Google Analytics 4 behind the consent dialog (`npm run build:fixture:ga4`),
+ *   with its content editor as a site of its own (VITE_CMS_EDITOR_URL), built into
+ *   build-fixture-ga4/editor/ (`npm run build:fixture:editor`).
  *
- * None has the content editor (/admin, BUILD_CONTENT_EDITOR=false): no test opens it there, and
- * bundling it would take two thirds of each build's time. The site's own build, which the tests
- * of the editor use, has it.
+ * None has the content editor at /admin (BUILD_CONTENT_EDITOR=false, or an editor of its own): no
+ * test opens it there, and bundling it would take two thirds of each build's time. The site's own
+ * build, which the tests of the editor use, has it.
  *
  * Each build's output is printed when it ends, whole; the first failure fails the command.
  */
 import { spawn } from "node:child_process"
 
-const builds = ["build:fixture:voice", "build:fixture:umami", "build:fixture:ga4"]
+const builds = ["build:fixture:voice", "build:fixture:umami", "build:fixture:ga4", "build:fixture:editor"]
 
 const results = await Promise.all(
   builds.map(

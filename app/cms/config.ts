@@ -3,15 +3,15 @@ import { paths } from "~/config/paths"
 import type { SiteSettings } from "~/config/settings"
 import { listFiles, pageFile, pageLabels } from "~/content/files"
 import { blogPostSchema, caseStudySchema, legalPageSchema, pageSchemas } from "~/content/schemas"
-import { fieldsOf } from "./fields"
+import { fieldsOf, sampleFlag } from "./fields"
 
 /**
- * What the content editor at /admin edits and how (Sveltia CMS, which reads Decap CMS's
- * configuration format: https://github.com/sveltia/sveltia-cms). Every content file the build
- * reads is here (app/content/files.ts and app/content.config.ts list them), and each form is made
- * from the file's schema (./fields.ts). Built with the page, so the editor's browser receives the
- * configuration as data. A save that breaks a rule the form cannot express (six testimonials, a
- * date order) fails the build, which names the file and the field.
+ * What the content editor (at /admin, or on a site of its own) edits and how (Sveltia CMS, which
+ * reads Decap CMS's configuration format: https://github.com/sveltia/sveltia-cms). Every content
+ * file the build reads is here (app/content/files.ts and app/content.config.ts list them), and each
+ * form is made from the file's schema (./fields.ts). Built with the page, so the editor's browser
+ * receives the configuration as data. A save that breaks a rule the form cannot express (six
+ * testimonials, a date order) fails the build, which names the file and the field.
  */
 export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
   const { repository, branch, authUrl } = site.cms
@@ -41,8 +41,9 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         delete: true,
         slug: "{{slug}}",
         identifier_field: "title",
-        summary: "{{title}} ({{publishedAt}})",
+        summary: `{{title}} ({{publishedAt}})${sampleFlag}`,
         sortable_fields: ["publishedAt", "title"],
+        view_filters: [sampleFilter],
         preview_path: previewPath(paths.blogPost("{{slug}}")),
         fields: [...fieldsOf(blogPostSchema), body("Article")],
       },
@@ -58,8 +59,9 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         delete: true,
         slug: "{{slug}}",
         identifier_field: "company",
-        summary: "{{order}}. {{company}} ({{industry}})",
+        summary: `{{order}}. {{company}} ({{industry}})${sampleFlag}`,
         sortable_fields: ["order", "company"],
+        view_filters: [sampleFilter],
         preview_path: previewPath(paths.caseStudy("{{slug}}")),
         fields: [...fieldsOf(caseStudySchema), body("The full story")],
       },
@@ -103,6 +105,9 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
     ],
   }
 }
+
+/** Shows only the entries still marked as sample content, which a public build refuses. */
+const sampleFilter = { label: "Sample content to replace", field: "sample", pattern: true }
 
 /** The editor's preview link: a page's path without its leading slash, which the editor adds. */
 const previewPath = (path: string) => path.slice(1)

@@ -25,7 +25,7 @@ const jsonSchemaOptions: Parameters<typeof z.toJSONSchema>[1] = {
 
 /** The parts of JSON Schema that zod writes for the content schemas. */
 interface JsonSchema {
-  type?: "string" | "number" | "integer" | "boolean" | "object" | "array"
+  type?: "string" | "number" | "integer" | "boolean" | "object" | "array" | "null"
   properties?: Record<string, JsonSchema>
   required?: string[]
   items?: JsonSchema
@@ -67,12 +67,21 @@ const labels: Record<string, string> = {
   updatedAt: "Updated on",
   lastUpdated: "Last updated",
   sample: "Sample content",
+  permission: "Client's permission to publish",
+  givenBy: "Given by",
+  placeholders: "Still to settle before launch",
 }
 
 /** What each key is for, where its name does not say. */
 const hints: Record<string, string> = {
   id: "Lowercase words joined by hyphens, such as setup-time; unique in its list.",
-  sample: "On for text written as an example; turn it off once the text is the agency's own.",
+  sample:
+    "On: written as an example. A public build refuses to publish it and lists it with the rest (README, Before you launch). Replace the text with your own, then turn this off and save; a testimonial or client story then needs the client's permission below.",
+  permission:
+    "Required once Sample content is off: who at the client agreed to publish this, with their role, and the day. Kept as your record; never shown on the site.",
+  givenBy: "Their name and role, such as Dana Whitfield, Managing Partner.",
+  placeholders:
+    "What the text still says on the template's behalf. Settle each with your lawyer, then remove it; a public build lists those left.",
   draft: "A draft is left out of the built site.",
   tags: "One to four, such as Customer Support; each topic gets a page listing its posts.",
   results: "Four figures, each up to 8 characters, such as 68% or 58 sec.",
@@ -81,6 +90,12 @@ const hints: Record<string, string> = {
   popular: "Exactly one plan is marked as the most popular.",
   number: "Steps are numbered 1, 2, 3, 4 in the order they are listed.",
 }
+
+/**
+ * Added to the summary of an entry or list item that has a `sample` key: what the editor's lists
+ * show beside a sample one (Sveltia's `ternary` transformation; its text may hold no quote or `|`).
+ */
+export const sampleFlag = "{{fields.sample | ternary(' · SAMPLE: replace before launch', '')}}"
 
 /** "averageRoiPercent" → "Average roi percent"; overridden by `labels`. */
 function labelOf(name: string): string {
@@ -96,6 +111,9 @@ function fieldOf(name: string, schema: JsonSchema, isRequired: boolean): Field {
     ...(hints[name] ? { hint: hints[name] } : {}),
   }
   const choices = schema.oneOf ?? schema.anyOf
+  // A value that may be null (a permission not yet recorded) is a field that may be left out.
+  const [notNull, ...others] = choices?.filter((choice) => choice.type !== "null") ?? []
+  if (notNull && others.length === 0 && choices?.length === 2) return fieldOf(name, notNull, false)
   if (schema.const !== undefined) return { ...common, widget: "hidden", default: schema.const as string | number }
   if (schema.enum) return { ...common, widget: "select", options: schema.enum.map(String) }
   if (schema.format === "date")
@@ -149,11 +167,12 @@ function listField(
     const summaryKey = ["title", "name", "question", "author", "label", "industry", "metric"].find((key) =>
       keys.includes(key),
     )
+    const flag = keys.includes("sample") ? sampleFlag : ""
     return {
       ...common,
       widget: "list",
       ...limits,
-      ...(summaryKey ? { summary: `{{fields.${summaryKey}}}` } : {}),
+      ...(summaryKey ? { summary: `{{fields.${summaryKey}}}${flag}` } : {}),
       fields: objectFields(item),
     }
   }

@@ -107,6 +107,28 @@ describe("readSiteSettings", () => {
     ["VITE_VOICE_LOAD_WHEN_IDLE", "yes", "must be true or false"],
     ["VITE_LEAD_WEBHOOK_URL", "http://hooks.example.com/lead", "must be an absolute https:// URL"],
     ["VITE_LEAD_WEBHOOK_URL", "n8n.example.com/webhook/lead-intake", "must be an absolute https:// URL"],
+    [
+      "VITE_LEAD_WEBHOOK_URL",
+      "https://n8n:s3cret@n8n.example.com/webhook/lead-intake",
+      "must not hold a user name or password",
+    ],
+    ["VITE_LEAD_WEBHOOK_URL", "https://token@hooks.example.com/lead", "must not hold a user name or password"],
+    ["VITE_LEAD_WEBHOOK_URL", "http://127.0.0.1:4186/leads", "is on this computer or a private network"],
+    ["VITE_LEAD_WEBHOOK_URL", "http://localhost:5678/webhook/lead-intake", "is on this computer or a private network"],
+    ["VITE_LEAD_WEBHOOK_URL", "https://[::1]:5678/webhook/lead-intake", "is on this computer or a private network"],
+    ["VITE_LEAD_WEBHOOK_URL", "https://192.168.1.20/webhook/lead-intake", "is on this computer or a private network"],
+    ["VITE_LEAD_WEBHOOK_URL", "https://10.0.0.5/webhook/lead-intake", "is on this computer or a private network"],
+    ["VITE_LEAD_WEBHOOK_URL", "https://n8n/webhook/lead-intake", "is on this computer or a private network"],
+    ["VITE_LEAD_WEBHOOK_URL", "https://n8n.internal/webhook/lead-intake", "is on this computer or a private network"],
+    ["VITE_LEAD_WEBHOOK_URL", "https://hooks.example.com/lead?key=%E0%A4%A", "has a % escape that does not decode"],
+    ["VITE_LEAD_WEBHOOK_ALLOW_LOCAL", "yes", "must be true or false"],
+    ["VITE_BOOKING_URL", "https://calendly.com/acme?utm_source=%zz", "has a % escape that does not decode"],
+    ["VITE_BOOKING_URL", "https://cal.com/acme/%E0%A4%A", "has a % escape that does not decode"],
+    ["VITE_BOOKING_URL", "https://acme:s3cret@cal.example.com/intro", "must not hold a user name or password"],
+    ["VITE_DEMO_VIDEO_URL", "https://www.youtube.com/watch?v=demo%", "has a % escape that does not decode"],
+    ["VITE_SITE_URL", "https://admin:s3cret@www.example.com", "must not hold a user name or password"],
+    ["VITE_ANALYTICS_API_HOST", "https://stats:s3cret@stats.example.com", "must not hold a user name or password"],
+    ["VITE_CMS_AUTH_URL", "https://cms-auth.example.com/%zz", "has a % escape that does not decode"],
     ["VITE_PHONE_HOURS", "Weekdays 9-6", 'such as "Mon-Fri 9 AM-6 PM EST"'],
     ["VITE_PHONE_HOURS", "Mon-Fri 6 PM-9 AM EST", "then opening and closing times"],
   ])("rejects %s=%s, naming the variable and the value", (name, value, expected) => {
@@ -163,9 +185,50 @@ describe("readSiteSettings", () => {
     ])
   })
 
-  it("accepts a lead webhook on this computer over http, for trying a local workflow", () => {
+  it("accepts a lead webhook on this computer, over http too, only when a build is said to stay there", () => {
     const url = "http://localhost:5678/webhook/lead-intake"
-    expect(readSiteSettings({ VITE_LEAD_WEBHOOK_URL: url }).leadWebhookUrl).toBe(url)
+    expect(readSiteSettings({ VITE_LEAD_WEBHOOK_URL: url, VITE_LEAD_WEBHOOK_ALLOW_LOCAL: "true" }).leadWebhookUrl).toBe(
+      url,
+    )
+    expect(problemsOf({ VITE_LEAD_WEBHOOK_URL: url })).toEqual([
+      'VITE_LEAD_WEBHOOK_URL is on this computer or a private network, where a published site\'s visitors would post their leads to their own device or network and lose them; for a build that stays on this computer, set VITE_LEAD_WEBHOOK_ALLOW_LOCAL=true, got "http://localhost:5678/webhook/lead-intake"',
+    ])
+  })
+
+  it("refuses a lead webhook over http on a public host, or with a password, even in a build that stays on this computer", () => {
+    const allowLocal = { VITE_LEAD_WEBHOOK_ALLOW_LOCAL: "true" }
+    expect(problemsOf({ ...allowLocal, VITE_LEAD_WEBHOOK_URL: "http://hooks.example.com/lead" })).toEqual([
+      'VITE_LEAD_WEBHOOK_URL must be an absolute https:// URL: over http:// each lead would cross the network unencrypted, got "http://hooks.example.com/lead"',
+    ])
+    expect(problemsOf({ ...allowLocal, VITE_LEAD_WEBHOOK_URL: "http://n8n:s3cret@127.0.0.1:5678/webhook" })).toEqual([
+      'VITE_LEAD_WEBHOOK_URL must not hold a user name or password (https://user:password@…): it is written into the pages\' code, where anyone can read it, got "http://n8n:s3cret@127.0.0.1:5678/webhook"',
+    ])
+  })
+
+  it("accepts the settings of the browser tests' builds (package.json), which post leads to a receiver on this computer", () => {
+    const { scripts } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+      scripts: Record<string, string>
+    }
+    const fixtures = Object.entries(scripts).filter(([name]) => name.startsWith("build:fixture:"))
+    expect(fixtures.map(([name]) => name)).toEqual([
+      "build:fixture:voice",
+      "build:fixture:umami",
+      "build:fixture:ga4",
+      "build:fixture:editor",
+    ])
+    for (const [, command] of fixtures) {
+      const env = Object.fromEntries(
+        [...command.matchAll(/\b(VITE_\w+)=(\S+)/g)].map(([, name, value]) => [name, value]),
+      )
+      expect(() => readSiteSettings(env), command).not.toThrow()
+    }
+  })
+
+  it.each([
+    "https://calendly.com/acme/strategy-session?back=https%3A%2F%2Fwww.example.com%2F",
+    "https://cal.com/acme/caf%C3%A9-intro",
+  ])("accepts a booking URL whose escapes decode: %s", (url) => {
+    expect(readSiteSettings({ VITE_BOOKING_URL: url }).bookingUrl).toBe(url)
   })
 
   it("reports a phone number or hours it cannot read along with the problems across variables", () => {

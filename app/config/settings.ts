@@ -83,6 +83,13 @@ export interface SettingDoc {
   default: string
   /** A value of the right form: error messages show it, and `.env.example` does when the default is empty. */
   example?: string
+  /**
+   * Set where the default is the template's own and must not reach a public site: the agency's
+   * identity, or an address outside the site that the agency does not own. What a public build
+   * needs there instead; while the variable holds its default, the launch check lists it
+   * (scripts/build/launch-check.ts, docs/decisions/018-launch-safety.md).
+   */
+  beforeLaunch?: string
 }
 
 const settingDocs = z.registry<SettingDoc>()
@@ -119,12 +126,35 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export const analyticsCloudHosts = { plausible: "https://plausible.io", umami: "https://cloud.umami.is" } as const
 
 const httpsUrlMessage = "must be an absolute https:// URL"
-const httpsUrl = z.string().refine(isHttpsUrl, httpsUrlMessage)
+
+/**
+ * What every URL setting must also be, as pages carry it and links are made from it: free of a
+ * user name or password, and with `%` escapes that decode (the booking link, for one, is rebuilt
+ * from its decoded parameters).
+ */
+function publishedUrl(check: z.ZodString): z.ZodString {
+  return check
+    .refine(
+      (value) => !URL.canParse(value) || !hasCredentials(new URL(value)),
+      "must not hold a user name or password (https://user:password@…): it is written into the pages' code, where anyone can read it",
+    )
+    .refine(
+      hasDecodableEscapes,
+      "has a % escape that does not decode (each % starts the %XX of UTF-8 text; a % itself is %25), so links made from it would break",
+    )
+}
+
+const httpsUrl = publishedUrl(z.string().refine(isHttpsUrl, httpsUrlMessage))
 
 /** The variables as the build receives them (trimmed, defaults in place of blanks), and what each must hold. */
 const variablesSchema = z.object({
   VITE_SITE_NAME: setting(
-    { group: "agency", default: "Kinetic AI", description: "Agency name shown in the header, titles and footer." },
+    {
+      group: "agency",
+      default: "Kinetic AI",
+      description: "Agency name shown in the header, titles and footer.",
+      beforeLaunch: "your agency's name",
+    },
     z.string(),
   ),
   VITE_SITE_URL: setting(
@@ -133,6 +163,7 @@ const variablesSchema = z.object({
       default: "https://www.kineticai.agency",
       example: "https://www.example.com",
       description: "Canonical https origin of the deployed site (no path, no trailing slash).",
+      beforeLaunch: "your site's own https origin",
     },
     ({ example }) =>
       httpsUrl.refine(
@@ -147,6 +178,7 @@ const variablesSchema = z.object({
       default: "https://calendly.com/kineticai/strategy-session",
       description:
         "Booking calendar for the free consultation. Calendly and Cal.com links get the contact form's details as prefill; any other https booking page is opened as configured.",
+      beforeLaunch: "your own booking calendar, where every lead lands",
     },
     httpsUrl,
   ),
@@ -155,6 +187,7 @@ const variablesSchema = z.object({
       group: "agency",
       default: "https://www.youtube.com/watch?v=kH3vQ9sLr2E",
       description: "Demo video opened by Watch Demo (https).",
+      beforeLaunch: "your own demo video",
     },
     httpsUrl,
   ),
@@ -164,6 +197,7 @@ const variablesSchema = z.object({
       default: "hello@kineticai.agency",
       example: "hello@example.com",
       description: "General contact address used by every email link.",
+      beforeLaunch: "an address your agency reads",
     },
     ({ example }) => z.string().regex(emailPattern, `must be an email address such as ${example}`),
   ),
@@ -172,6 +206,7 @@ const variablesSchema = z.object({
       group: "agency",
       default: "+1 512 555 0142",
       description: "US phone number: 10 digits, with or without +1, spaces, dashes or parentheses.",
+      beforeLaunch: "your agency's number (the default is a fictional 555 one)",
     },
     (doc) =>
       z.string().transform((value, context) => {
@@ -261,12 +296,14 @@ const variablesSchema = z.object({
       description: `https origin of the analytics server (a self-hosted Plausible CE or Umami); empty for the provider's cloud (${Object.values(analyticsCloudHosts).join(", ")}).`,
     },
     ({ example }) =>
-      z
-        .string()
-        .refine(
-          (value) => value === "" || (isHttpsUrl(value) && new URL(value).pathname === "/"),
-          `must be an https origin such as ${example}, without a path`,
-        ),
+      publishedUrl(
+        z
+          .string()
+          .refine(
+            (value) => value === "" || (isHttpsUrl(value) && new URL(value).pathname === "/"),
+            `must be an https origin such as ${example}, without a path`,
+          ),
+      ),
   ),
   VITE_ANALYTICS_WEBSITE_ID: setting(
     {
@@ -291,14 +328,18 @@ const variablesSchema = z.object({
       group: "leads",
       default: "",
       description:
-        "Lead delivery: an https URL that accepts JSON (an n8n webhook, Zapier, Make, a CRM's inbound hook). When set, each message sent with the contact form is also posted there, retried, and kept in the visitor's browser until it arrives (README, \"Lead delivery\"; deploy/n8n/ has a workflow). Empty (default): the form sends nothing and only opens the booking calendar.",
+        "Lead delivery: an https URL that accepts JSON (an n8n webhook, Zapier, Make, a CRM's inbound hook). When set, each message sent with the contact form is also posted there, retried, and kept in the visitor's browser until it arrives (README, \"Lead delivery\"; deploy/n8n/ has a workflow). Empty (default): the form sends nothing and only opens the booking calendar. Every page carries this address, so it must hold no user name or password; and it must be https on a public host, as every build is taken to be the published site (the browser tests' builds, too, have the public canonical URL), unless VITE_LEAD_WEBHOOK_ALLOW_LOCAL is true.",
     },
-    z
-      .string()
-      .refine(
-        (value) => value === "" || isHttpsUrl(value) || isLoopbackHttpUrl(value),
-        `${httpsUrlMessage} (or http://localhost for a workflow on this computer)`,
-      ),
+    publishedUrl(z.string().refine((value) => value === "" || isWebUrl(value), httpsUrlMessage)),
+  ),
+  VITE_LEAD_WEBHOOK_ALLOW_LOCAL: setting(
+    {
+      group: "leads",
+      default: "false",
+      description:
+        "true lets the webhook be on this computer or a private network (localhost, 127.0.0.1, 10.x, 192.168.x, a name without a dot...), over http too: for a build that stays on this computer, to try a local workflow or run the browser tests. Never for a published site: each visitor's browser would post their lead to their own device or network, where it is lost.",
+    },
+    z.enum(["true", "false"], { error: "must be true or false" }),
   ),
   VITE_CMS_REPOSITORY: setting(
     {
@@ -307,6 +348,7 @@ const variablesSchema = z.object({
       example: "acme/agency-site",
       description:
         'The content editor at /admin (Sveltia CMS; README, "Editing content"). The GitHub repository it saves to, as owner/name.',
+      beforeLaunch: "your copy of the site's repository, which the content editor saves to",
     },
     ({ example }) =>
       z.string().regex(/^[\w.-]+\/[\w.-]+$/, `must be a GitHub repository as owner/name, such as ${example}`),
@@ -326,7 +368,23 @@ const variablesSchema = z.object({
       description:
         "https URL of the GitHub sign-in helper (an OAuth app behind a small worker); empty to sign in with a personal access token instead.",
     },
-    z.string().refine((value) => value === "" || isHttpsUrl(value), httpsUrlMessage),
+    publishedUrl(z.string().refine((value) => value === "" || isHttpsUrl(value), httpsUrlMessage)),
+  ),
+  VITE_CMS_EDITOR_URL: setting(
+    {
+      group: "content editor",
+      default: "",
+      example: "https://admin.example.com",
+      description:
+        "Empty (default): the site serves the editor at /admin. An https origin other than the site's: the editor is a site of its own there, built with `npm run build:editor` (README, \"The editor on an address of its own\"), away from the scripts of other companies that the site's pages load; the site is then built without /admin. Read by the build only: the pages never carry it.",
+    },
+    ({ example }) =>
+      z
+        .string()
+        .refine(
+          (value) => value === "" || (isHttpsUrl(value) && new URL(value).pathname === "/" && !/[?#]/.test(value)),
+          `must be an https origin such as ${example}, without a path`,
+        ),
   ),
 })
 
@@ -363,6 +421,30 @@ const settingsSchema = variablesSchema
         code: "custom",
         path: ["VITE_GA4_MEASUREMENT_ID"],
         message: `must be the Google Analytics 4 measurement id, such as ${settingVariables.VITE_GA4_MEASUREMENT_ID.example}`,
+      })
+    const webhook = settings.VITE_LEAD_WEBHOOK_URL
+    if (isWebUrl(webhook)) {
+      const isLocal = isLocalHost(new URL(webhook).hostname)
+      if (isLocal && settings.VITE_LEAD_WEBHOOK_ALLOW_LOCAL !== "true")
+        context.addIssue({
+          code: "custom",
+          path: ["VITE_LEAD_WEBHOOK_URL"],
+          message:
+            "is on this computer or a private network, where a published site's visitors would post their leads to their own device or network and lose them; for a build that stays on this computer, set VITE_LEAD_WEBHOOK_ALLOW_LOCAL=true",
+        })
+      if (!isLocal && new URL(webhook).protocol !== "https:")
+        context.addIssue({
+          code: "custom",
+          path: ["VITE_LEAD_WEBHOOK_URL"],
+          message: `${httpsUrlMessage}: over http:// each lead would cross the network unencrypted`,
+        })
+    }
+    const editorUrl = settings.VITE_CMS_EDITOR_URL
+    if (isHttpsUrl(editorUrl) && new URL(editorUrl).origin === new URL(settings.VITE_SITE_URL).origin)
+      context.addIssue({
+        code: "custom",
+        path: ["VITE_CMS_EDITOR_URL"],
+        message: `must be another origin than the site's (VITE_SITE_URL), such as ${settingVariables.VITE_CMS_EDITOR_URL.example}: on the site's own, the editor shares its storage with every script the pages load`,
       })
   })
   .transform((settings) => {
@@ -426,6 +508,15 @@ export function readSiteSettings(env: SettingsEnv): SiteSettings {
       return `${name} ${issue.message}, got ${JSON.stringify(values[name])}`
     }),
   )
+}
+
+/**
+ * Where the content editor is served when it is a site of its own (`VITE_CMS_EDITOR_URL`, checked
+ * by `readSiteSettings`), without a trailing slash; null when the site serves it at /admin. Kept
+ * out of `SiteSettings`, which the pages' code carries: only the build reads it.
+ */
+export function contentEditorUrl(env: SettingsEnv): string | null {
+  return valueOf(env, "VITE_CMS_EDITOR_URL").replace(/\/$/, "") || null
 }
 
 const envExampleIntro = [
@@ -533,14 +624,48 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
-/** A webhook on the developer's own computer (a local n8n), which browsers treat as secure. */
-function isLoopbackHttpUrl(value: string): boolean {
+/** An absolute http:// or https:// URL, on any host. */
+function isWebUrl(value: string): boolean {
+  if (!URL.canParse(value) || /\s/.test(value)) return false
+  const url = new URL(value)
+  return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== ""
+}
+
+function hasCredentials(url: URL): boolean {
+  return url.username !== "" || url.password !== ""
+}
+
+/** Whether every `%` starts an escape that decodes: `%zz`, or a cut `%E0%A4%A`, does not. */
+function hasDecodableEscapes(value: string): boolean {
   try {
-    const url = new URL(value)
-    return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)
+    decodeURIComponent(value)
+    return true
   } catch {
     return false
   }
+}
+
+/**
+ * A host that only this computer or its private network reaches: localhost, a name without a dot
+ * (an intranet's), a name reserved for private networks, a loopback, private or link-local address.
+ */
+function isLocalHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, "")
+  if (!host.includes(".") && !host.startsWith("[")) return true
+  if (/(^|\.)(localhost|local|internal|home\.arpa)$/.test(host)) return true
+  const ipv6 = /^\[(.*)\]$/.exec(host)?.[1]
+  if (ipv6 !== undefined) return ipv6 === "::1" || ipv6 === "::" || /^f[cd]|^fe[89ab]/.test(ipv6)
+  const octets = /^(\d+)\.(\d+)\.\d+\.\d+$/.exec(host)
+  if (!octets) return false
+  const [first, second] = [Number(octets[1]), Number(octets[2])]
+  return (
+    first === 127 ||
+    first === 10 ||
+    first === 0 ||
+    (first === 172 && second >= 16 && second <= 31) ||
+    (first === 192 && second === 168) ||
+    (first === 169 && second === 254)
+  )
 }
 
 function parseUsPhone(value: string): Phone | null {

@@ -72,7 +72,40 @@ const matching = (base: z.ZodString, pattern: RegExp, message: string) =>
 /** A day, as YAML writes it: 2026-09-15. */
 const day = z.coerce.date({ error: "must be a date such as 2026-09-15" })
 
-/** Content written for the agency to replace before launch is marked `sample: true`. */
+/**
+ * The client's permission to publish their words or their story, as the agency recorded it: who
+ * gave it and when. Kept in the file as the agency's proof, never shown on the site (a quote
+ * nobody gave is a fake testimonial: docs/decisions/018-launch-safety.md).
+ */
+const permission = z
+  .object({
+    /** The client's person who agreed, and their role: "Dana Whitfield, Managing Partner". */
+    givenBy: text,
+    /** The day they agreed. */
+    date: day,
+  })
+  .strict()
+
+/**
+ * A permission recorded, or not yet: the content editor writes `null` for one nobody has added
+ * (Sveltia CMS 0.221, for an optional object).
+ */
+const recordedPermission = permission.nullable().optional()
+
+/** Only sample content may be published without the client's recorded permission. */
+const hasPermissionUnlessSample = (entry: { sample: boolean; permission?: unknown }) =>
+  entry.sample || (entry.permission !== undefined && entry.permission !== null)
+
+/** Where and how a missing permission is reported: "a testimonial", "a client story". */
+const permissionMissing = (what: string) => ({
+  path: ["permission"],
+  message: `is required for ${what} that is not sample content: record who at the client agreed to publish it, and the day (givenBy, date); it stays in the file and is never shown`,
+})
+
+/**
+ * Content written for the agency to replace before launch is marked `sample: true`. A public build
+ * refuses to publish it, listing each (scripts/build/launch-check.ts, docs/decisions/018-launch-safety.md).
+ */
 const sample = z.boolean().default(false)
 
 /** A stable kebab-case name: a React key, a DOM anchor and a test handle. */
@@ -246,7 +279,7 @@ export const closingSchema = z
 
 /** A figure the agency states: "27+ Businesses served". */
 export const claimSchema = z
-  .object({ id, value: text.max(6, "must be short enough for a tile (6 characters)"), label: text })
+  .object({ id, value: text.max(6, "must be short enough for a tile (6 characters)"), label: text, sample })
   .strict()
 
 /** The ids of the claims the pages pick out; a claims file must keep them. */
@@ -415,6 +448,7 @@ export const industrySchema = z
     icon,
     clients: z.number().int().positive("must be at least 1"),
     averageRoiPercent: z.number().int().positive(),
+    sample,
   })
   .strict()
 
@@ -445,8 +479,10 @@ export const testimonialSchema = z
     company: text,
     rating: z.literal(5, { error: "must be 5: the carousel shows five stars" }),
     sample,
+    permission: recordedPermission,
   })
   .strict()
+  .refine(hasPermissionUnlessSample, permissionMissing("a testimonial"))
 
 /** app/content/testimonials.json: the specification's six testimonials. */
 export const testimonialsFileSchema = listFileSchema("testimonials", testimonialSchema, {
@@ -582,8 +618,10 @@ export const caseStudySchema = z
     timeframe: text,
     investment: z.object({ setupFee: dollars, monthlyFee: dollars }),
     sample,
+    permission: recordedPermission,
   })
   .strict()
+  .refine(hasPermissionUnlessSample, permissionMissing("a client story"))
 
 /** An article of the blog ("Insights"): /blog/<file name>. */
 export const blogPostSchema = z
@@ -617,6 +655,11 @@ export const legalPageSchema = z
     /** As the page shows it: "December 2024". */
     lastUpdated: matching(text, /^[A-Z][a-z]+ \d{4}$/, "must be a month and year, such as December 2024"),
     sample,
+    /**
+     * What the text still says on the template's behalf, for the agency (and its lawyer) to settle
+     * before launch: each is listed by the launch check until it is removed from here.
+     */
+    placeholders: z.array(text).default([]),
   })
   .strict()
 
@@ -629,7 +672,8 @@ export type SectionIntro = z.output<typeof sectionIntroSchema>
 export type PageHero = z.output<typeof pageHeroSchema>
 export type HeroConversation = z.output<typeof heroConversationSchema>
 export type ClosingCallToAction = z.output<typeof closingSchema>
-export type Stat = z.output<typeof claimSchema>
+/** A figure as a tile shows it. */
+export type Stat = Pick<z.output<typeof claimSchema>, "id" | "value" | "label">
 export type Benefit = z.output<typeof benefitSchema>
 export type ServiceEntry = z.output<typeof serviceSchema>
 export type ServicePricing = ServiceEntry["pricing"]

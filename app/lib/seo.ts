@@ -1,5 +1,7 @@
+import { previewRobots } from "~/config/build-kind"
 import { ogImageSize } from "~/config/pages"
 import { siteUrls } from "~/config/paths"
+import { isPreviewBuild } from "~/config/preview"
 import { site } from "~/config/site"
 import type { PageMeta } from "~/content/types"
 import { isoDate } from "./format"
@@ -46,6 +48,7 @@ export interface ArticleMeta {
  * `og:title` is the page's own title (the network shows `og:site_name` beside it); the build draws
  * each page's Open Graph image from its `og:title` and `og:description` (scripts/build/images.ts),
  * and lists it in the sitemap by its canonical link, with `article:modified_time` as its date.
+ * A preview's pages ask search engines not to index them or follow their links.
  */
 export function pageHead(meta: PageMeta, path: string, article?: ArticleMeta): PageHead {
   const title = documentTitle(meta)
@@ -63,6 +66,7 @@ export function pageHead(meta: PageMeta, path: string, article?: ArticleMeta): P
     description: meta.description,
     canonical: url,
     metaTags: [
+      ...(isPreviewBuild ? [{ name: "robots", content: previewRobots }] : []),
       { property: "og:type", content: article ? "article" : "website" },
       { property: "og:site_name", content: site.name },
       { property: "og:title", content: meta.title },
@@ -88,7 +92,7 @@ export function unindexedPageHead(meta: PageMeta): PageHead {
   return {
     title: documentTitle(meta),
     description: meta.description,
-    metaTags: [{ name: "robots", content: "noindex" }],
+    metaTags: [{ name: "robots", content: isPreviewBuild ? previewRobots : "noindex" }],
     structuredData: [],
   }
 }

@@ -1,5 +1,6 @@
 import type { APIRoute } from "astro"
 import { sitePages } from "~/config/pages"
+import { isPreviewBuild } from "~/config/preview"
 import { paths, siteUrls } from "~/config/paths"
 import { site } from "~/config/site"
 import { llmsText } from "~/content/interface/llms"
@@ -9,9 +10,11 @@ import { formatMoney, formatMonthly, formatServicePrice } from "~/lib/format"
 
 /**
  * /llms.txt (https://llmstxt.org): what the agency does, its services and prices, and a link to
- * the Markdown version of every page, post and client story, made from the same content.
+ * the Markdown version of every page, post and client story, made from the same content. A
+ * preview's lists nothing: its content is still the template's examples.
  */
 export const GET: APIRoute = async () => {
+  if (isPreviewBuild) return plainText([`# ${llmsText.preview.title(site.name)}`, "", `> ${llmsText.preview.note}`, ""])
   const urls = siteUrls(site.url)
   const link = (title: string, path: string, about: string) => `- [${title}](${urls.markdown(path)}): ${about}`
   const [posts, stories, services, plans, pages] = await Promise.all([
@@ -84,5 +87,8 @@ export const GET: APIRoute = async () => {
     `- [${llmsText.feed}](${urls.url(paths.rss)})`,
     "",
   ]
-  return new Response(lines.join("\n"), { headers: { "Content-Type": "text/plain; charset=utf-8" } })
+  return plainText(lines)
 }
+
+const plainText = (lines: readonly string[]) =>
+  new Response(lines.join("\n"), { headers: { "Content-Type": "text/plain; charset=utf-8" } })

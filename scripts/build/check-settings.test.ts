@@ -32,6 +32,19 @@ describe("the build's settings check", () => {
     expect(result.stderr).toContain('VITE_BOOKING_URL must be an absolute https:// URL, got "http://calendly.com/acme"')
     expect(result.stderr).toContain('VITE_CONTACT_EMAIL must be an email address such as hello@example.com, got "not-an-email"')
   })
+
+  it(
+    "stops the build when the pages would publish a password, post leads to the visitor's own computer, or break links",
+    { timeout: buildTimeout },
+    () => {
+      const webhook = "http://n8n:s3cret@127.0.0.1:5678/webhook/lead-intake"
+      const result = build({ VITE_LEAD_WEBHOOK_URL: webhook, VITE_BOOKING_URL: "https://cal.com/acme/%E0%A4%A" })
+      expect(result.status).not.toBe(0)
+      expect(result.stderr).toContain(`VITE_LEAD_WEBHOOK_URL must not hold a user name or password`)
+      expect(result.stderr).toContain(`VITE_LEAD_WEBHOOK_URL is on this computer or a private network`)
+      expect(result.stderr).toContain(`VITE_BOOKING_URL has a % escape that does not decode`)
+    },
+  )
 })
 
 describe("BUILD_CONTENT_EDITOR", () => {

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import type { BuildKind } from "../../app/config/build-kind"
 import type { SiteSettings } from "../../app/config/settings"
 import { readBuiltPages, writePageList } from "./built-pages"
 import { writeImages } from "./images"
@@ -16,7 +17,9 @@ import { writeHeaders } from "./write-headers"
  * - 404.html must be there: every server answers unknown paths with it and status 404.
  * - robots.txt, sitemap.xml, the Open Graph images, icons and each page's Markdown version
  *   (/services.md) are written, from the pages built, and the list of those pages for the
- *   scripts that weigh, picture and measure them (build/pages.json, not served).
+ *   scripts that weigh, picture and measure them (build/pages.json, not served). A preview
+ *   (`kind`, scripts/build/launch-check.ts) keeps search engines out: robots.txt disallows
+ *   everything, the sitemap lists nothing, and every response asks not to be indexed.
  * - Each page keeps only the rules of the stylesheet that can apply to it (prune-styles.ts).
  * - The response headers are written for each way of serving the build
  *   (scripts/build/write-headers.ts). A page's Content-Security-Policy allows the inline scripts
@@ -25,13 +28,18 @@ import { writeHeaders } from "./write-headers"
  *   any other inline script, an event-handler attribute or a `javascript:` URL stops the build.
  * - Text files get precompressed .gz and .br twins.
  */
-export async function finishBuild(outDir: string, site: SiteSettings, scripts: SiteScripts): Promise<void> {
+export async function finishBuild(
+  outDir: string,
+  site: SiteSettings,
+  scripts: SiteScripts,
+  kind: BuildKind,
+): Promise<void> {
   const notFoundPage = path.join(outDir, "404.html")
   if (!existsSync(notFoundPage)) throw new Error(`The build did not produce ${notFoundPage}`)
   // The sitemap and the images are made from the pages as Astro wrote them, read before pruning.
   const pages = await readBuiltPages(outDir)
   await Promise.all([
-    writeSeoFiles(outDir, site, pages),
+    writeSeoFiles(outDir, site, pages, kind),
     writeImages(outDir, site, pages),
     writeMarkdownPages(outDir, site, pages),
     writePageList(outDir, pages),
@@ -39,7 +47,7 @@ export async function finishBuild(outDir: string, site: SiteSettings, scripts: S
   ])
   addAstroScripts(scripts)
   await addComponentScripts(scripts, appDir)
-  await writeHeaders(outDir, site, scripts)
+  await writeHeaders(outDir, site, scripts, kind)
   await precompress(outDir)
 }
 

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
+import type { BuildKind } from "../../app/config/build-kind"
 import { sitePages } from "../../app/config/pages"
 import { paths, siteUrls } from "../../app/config/paths"
 import type { SiteSettings } from "../../app/config/settings"
@@ -10,13 +11,23 @@ const defaultPriority = 0.5
 
 /**
  * robots.txt, sitemap.xml and /.well-known/security.txt (`securityTxt`). The sitemap lists every built page that has a canonical link (pages
- * that must not be indexed have none), by that link; an article adds the date it last changed.
+ * that must not be indexed have none), by that link; an article adds the date it last changed. A
+ * preview's robots.txt disallows everything and its sitemap lists nothing (docs/decisions/018-launch-safety.md).
  */
-export async function writeSeoFiles(outDir: string, site: SiteSettings, pages: readonly BuiltPage[]): Promise<void> {
+export async function writeSeoFiles(
+  outDir: string,
+  site: SiteSettings,
+  pages: readonly BuiltPage[],
+  kind: BuildKind,
+): Promise<void> {
   const addresses = siteUrls(site.url)
-  const robots = ["User-agent: *", "Allow: /", "", `Sitemap: ${addresses.url(paths.sitemap)}`, ""].join("\n")
+  const isPreview = kind === "preview"
+  const robots = isPreview
+    ? ["User-agent: *", "Disallow: /", ""].join("\n")
+    : ["User-agent: *", "Allow: /", "", `Sitemap: ${addresses.url(paths.sitemap)}`, ""].join("\n")
   const priorities = new Map(sitePages.map((page) => [addresses.canonical(page.path), page.priority]))
-  const entries = pages.flatMap((page) => {
+  const listed = isPreview ? [] : pages
+  const entries = listed.flatMap((page) => {
     const location = canonicalUrlOf(page.html)
     if (!location) return []
     return [{ location, modified: metaContent(page.html, "article:modified_time"), priority: priorities.get(location) }]
@@ -36,7 +47,13 @@ export async function writeSeoFiles(outDir: string, site: SiteSettings, pages: r
       ].join("\n"),
     )
     .join("\n")
-  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...(urls ? [urls] : []),
+    "</urlset>",
+    "",
+  ].join("\n")
   await mkdir(path.dirname(path.join(outDir, paths.securityTxt)), { recursive: true })
   await Promise.all([
     writeFile(path.join(outDir, paths.robots), robots),

@@ -59,6 +59,13 @@ describe("writeHeaders", () => {
     expect(policyOf("^/404\\.html$")).toContain("script-src 'self';")
   })
 
+  it("gives nginx the host name of the site's URL to answer, and no other", async () => {
+    await writePage("404.html", "<html><body><main></main></body></html>")
+    await writeHeaders(clientDir(), readSiteSettings({ VITE_SITE_URL: "https://agency.example.com" }), new SiteScripts())
+    const names = await readFile(path.join(buildDir, "nginx", "server-names.conf"), "utf8")
+    expect(names.split("\n").filter((line) => !line.startsWith("#"))).toEqual(["server_name agency.example.com;", ""])
+  })
+
   it("stops at a page with a script the site did not write, naming the page and its file, and writes no headers", async () => {
     await writePage("404.html", "<html><body><main></main></body></html>")
     await writePage("blog/speed-to-lead-automation/index.html", "<html><body><main><p>Hi</p><script>alert(1)</script></main></body></html>")

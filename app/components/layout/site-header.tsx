@@ -2,6 +2,7 @@ import { ActionButton } from "~/components/action-button"
 import { SiteIcon } from "~/components/icon"
 import { Button } from "~/components/ui/button"
 import { mainNavigation } from "~/config/navigation"
+import { isPreviewBuild } from "~/config/preview"
 import { layoutCopy } from "~/content/interface/layout"
 import { cn } from "~/lib/cn"
 import { BrandLink } from "./brand-link"
@@ -11,14 +12,18 @@ const bookAction = { kind: "book-call", label: layoutCopy.bookConsultation } as 
 const menuId = "site-menu"
 
 /**
- * The fixed top bar: brand, the main navigation on wide screens, booking, and the phone menu.
- * `currentPath` marks the page the visitor is on (`aria-current="page"`).
+ * The fixed top bar: brand (with a Preview label in a preview build), the main navigation on wide
+ * screens, booking, and the phone menu. `currentPath` marks the page the visitor is on
+ * (`aria-current="page"`).
  */
 export function SiteHeader({ currentPath }: { currentPath: string }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-border surface-translucent">
       <div className="container-page flex h-full items-center justify-between gap-4">
-        <BrandLink />
+        <div className="flex items-center gap-2">
+          <BrandLink />
+          {isPreviewBuild && <PreviewLabel />}
+        </div>
         <nav aria-label={layoutCopy.mainNavigationLabel} className="hidden lg:block">
           <NavigationLinks
             currentPath={currentPath}
@@ -50,6 +55,25 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
       </div>
       <MobileMenu currentPath={currentPath} />
     </header>
+  )
+}
+
+/**
+ * Says that this build is a preview, whose content is still the template's examples
+ * (docs/decisions/018-launch-safety.md): "Preview" on screen, the rest for screen readers and as
+ * a tooltip. Beside the brand; on a phone, where the bar has no room for it, on the bar's lower
+ * edge.
+ */
+function PreviewLabel() {
+  const { label, more } = layoutCopy.preview
+  return (
+    <span
+      title={`${label}${more}`}
+      className="rounded-full border border-star bg-background px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-star max-sm:absolute max-sm:top-full max-sm:left-1/2 max-sm:-translate-x-1/2 max-sm:-translate-y-1/2"
+    >
+      {label}
+      <span className="sr-only">{more}</span>
+    </span>
   )
 }
 

@@ -5,6 +5,8 @@ export const layoutCopy = {
   mainNavigationLabel: "Main",
   homeLinkSuffix: "home",
   bookConsultation: "Book Free Consultation",
+  /** Beside the brand in a preview build (app/config/preview.ts): "Preview", then what screen readers add. */
+  preview: { label: "Preview", more: " build: sample content, not indexed" },
   menu: {
     open: "Menu",
     title: "Site menu",

@@ -23,4 +23,10 @@ export const llmsText = {
   /** "Growth (most popular)" */
   popular: (name: string) => `${name} (most popular)`,
   feed: "RSS feed of the blog",
+  /** What a preview build's /llms.txt says instead of describing the site. */
+  preview: {
+    /** "Kinetic AI (preview)" */
+    title: (agency: string) => `${agency} (preview)`,
+    note: "This is a preview of the site that still holds sample content: nothing here describes the agency yet, so no page is listed.",
+  },
 }
