@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:integrations`: the tests under tests/integrations/ that need real services, for now
+ * the n8n lead intake in a real n8n. Installs the pinned n8n into .cache/n8n on first use (about
+ * 10 minutes; reused afterwards), then runs the tests with node:test. Not part of `npm test`: the
+ * install and the 12,000-lead flood take far longer than the rest of the suite.
+ *
+ *   npm run test:integrations                     everything
+ *   LEAD_FLOOD=3000 npm run test:integrations     a smaller flood, for a quicker run
+ */
+import { spawn } from "node:child_process"
+import path from "node:path"
+import { ensureN8n } from "../tests/integrations/support/n8n.mjs"
+
+const root = path.resolve(import.meta.dirname, "..")
+
+const startedAt = performance.now()
+const hasInstalled = await ensureN8n()
+const installMs = performance.now() - startedAt
+
+const tests = spawn(
+  process.execPath,
+  ["--test", "--test-concurrency=1", "--test-reporter=spec", "tests/integrations/**/*.test.mjs"],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, N8N_INSTALL_MS: String(installMs), N8N_INSTALLED: hasInstalled ? "now" : "reused" },
+  },
+)
+// Ctrl-C reaches the tests too (same terminal); they stop n8n on their way out, so wait for them.
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => tests.kill(signal))
+tests.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
