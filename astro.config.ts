@@ -2,6 +2,7 @@ import react from "@astrojs/react"
 import tailwindcss from "@tailwindcss/vite"
 import { defineConfig } from "astro/config"
 import { fileURLToPath } from "node:url"
+import { defaultLocale, locales } from "./app/config/locales"
 import { siteBuild } from "./scripts/build/astro-integration"
 
 /**
@@ -23,6 +24,13 @@ export default defineConfig({
     assets: "assets",
   },
   trailingSlash: "ignore",
+  // English at the root, unchanged; Spanish under /es/ (app/config/locales.ts). Each route under
+  // app/pages/[...locale]/ is built once a language, and Astro.currentLocale names the page's.
+  i18n: {
+    locales: [...locales],
+    defaultLocale,
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
   devToolbar: { enabled: false },
   // Markdown becomes plain HTML at build time: no highlighting (its inline styles would need a
   // looser Content-Security-Policy), heading ids for links into a post.

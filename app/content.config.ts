@@ -1,9 +1,40 @@
-import { readFile } from "node:fs/promises"
+import { readdir, readFile } from "node:fs/promises"
 import { defineCollection } from "astro:content"
 import { glob, type Loader } from "astro/loaders"
 import type { z } from "astro/zod"
+import { parse as parseYaml } from "yaml"
+import { locales, type Locale } from "./config/locales"
 import { listFiles, pageFile, type ListName } from "./content/files"
-import { blogPostSchema, caseStudySchema, legalPageSchema, pageSchemas, readJsonFile } from "./content/schemas"
+import {
+  blogPostSchema,
+  caseStudySchema,
+  checkJson,
+  legalPageSchema,
+  pageSchemas,
+  parseJsonFile,
+  readJsonFile,
+} from "./content/schemas"
+import { translated, translationFile } from "./content/translations"
+
+/**
+ * A JSON content file in each language, as written: the English file, and its translation merged
+ * over it (content/translations.ts), checked as a whole against the same schema. Every JSON file
+ * has a translation in each language; a missing one stops the build naming it.
+ */
+async function readJsonInEachLanguage(file: string, schema: z.ZodType) {
+  const english = readJsonFile(file, schema, await readFile(file, "utf8"))
+  const inEachLanguage = { en: english } as Record<Locale, ReturnType<typeof readJsonFile>>
+  for (const locale of locales.filter((locale) => locale !== "en")) {
+    const path = translationFile(file, locale)
+    const json = await readFile(path, "utf8").catch(() => {
+      throw new Error(`${path} is missing: every content file has its ${locale} translation (${file} in ${locale})`)
+    })
+    const written = parseJsonFile(path, json)
+    const merged = translated(english.written, written, locale, { file: path, original: file })
+    inEachLanguage[locale] = checkJson(path, schema, merged as Record<string, unknown>)
+  }
+  return inEachLanguage
+}
 
 /**
  * A JSON file of content/files.ts holding one list, checked as a whole before each entry is
@@ -17,34 +48,110 @@ function listCollection<Schema extends z.ZodType>(
   const loader: Loader = {
     name: "list-file",
     load: async ({ store, parseData, watcher }) => {
+      for (const locale of locales) watcher?.add(translationFile(file, locale))
       watcher?.add(file)
-      const { written } = readJsonFile(file, fileSchema, await readFile(file, "utf8"))
+      const inEachLanguage = await readJsonInEachLanguage(file, fileSchema)
       store.clear()
       // The store keeps entries by id in alphabetical order, not in the file's: an entry's id is
-      // its position in the file, then its own id ("002-design-build"), which lib/collections.ts
-      // sorts by to give the list in the order the agency wrote it.
-      const entries = written[name] as Record<string, unknown>[]
-      for (const [position, entry] of entries.entries()) {
-        const id = `${String(position).padStart(3, "0")}-${String(entry.id)}`
-        store.set({ id, data: await parseData({ id, data: entry, filePath: file }), filePath: file })
+      // its language, its position in the file, then its own id ("es/002-design-build"), which
+      // lib/collections.ts sorts by to give the list in the order the agency wrote it.
+      for (const locale of locales) {
+        const filePath = locale === "en" ? file : translationFile(file, locale)
+        const entries = inEachLanguage[locale].written[name] as Record<string, unknown>[]
+        for (const [position, entry] of entries.entries()) {
+          const id = `${locale}/${String(position).padStart(3, "0")}-${String(entry.id)}`
+          store.set({ id, data: await parseData({ id, data: entry, filePath }), filePath })
+        }
       }
     },
   }
   return defineCollection({ loader, schema: itemSchema })
 }
 
-/** The pages' copy, one JSON file a page, each checked against its own schema (an entry's id is the page). */
+/**
+ * The pages' copy, one JSON file a page and language, each checked against its page's schema (an
+ * entry's id is its language and page: "es/home").
+ */
 const pageFiles: Loader = {
   name: "page-files",
   load: async ({ store, watcher }) => {
     store.clear()
     for (const [page, schema] of Object.entries(pageSchemas)) {
       const file = pageFile(page)
+      for (const locale of locales) watcher?.add(translationFile(file, locale))
       watcher?.add(file)
-      const { checked } = readJsonFile(file, schema, await readFile(file, "utf8"))
-      store.set({ id: page, data: checked as Record<string, unknown>, filePath: file })
+      const inEachLanguage = await readJsonInEachLanguage(file, schema)
+      for (const locale of locales) {
+        const filePath = locale === "en" ? file : translationFile(file, locale)
+        store.set({
+          id: `${locale}/${page}`,
+          data: inEachLanguage[locale].checked as Record<string, unknown>,
+          filePath,
+        })
+      }
     }
   },
+}
+
+/** A Markdown file's YAML front matter and body. */
+function splitFrontMatter(file: string, text: string): { data: Record<string, unknown>; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text)
+  if (!match)
+    throw new Error(`${file} has no front matter: it starts with a line of three dashes, its fields, and another`)
+  const data: unknown = parseYaml(match[1] ?? "")
+  if (typeof data !== "object" || data === null || Array.isArray(data))
+    throw new Error(`${file}: its front matter must be fields, such as title: "..."`)
+  return { data: data as Record<string, unknown>, body: match[2] ?? "" }
+}
+
+/**
+ * The Markdown files of `app/content/<folder>` translated into `locale`, in
+ * `app/content/<locale>/<folder>`, by the same file names: each front matter merged over its
+ * original's (content/translations.ts), the body the translation's own. With `every`, each
+ * original must have its translation (client stories, legal pages); otherwise a missing one means
+ * the entry is simply not published in that language (blog posts).
+ */
+function translatedMarkdown(folder: string, locale: Locale, { every }: { every: boolean }): Loader {
+  const originals = `app/content/${folder}`
+  const translations = `app/content/${locale}/${folder}`
+  const markdownIn = async (directory: string) =>
+    (await readdir(directory).catch(() => [] as string[])).filter((name) => name.endsWith(".md")).sort()
+  return {
+    name: "translated-markdown",
+    load: async ({ store, parseData, renderMarkdown, watcher }) => {
+      watcher?.add(translations)
+      const [english, translatedNames] = await Promise.all([markdownIn(originals), markdownIn(translations)])
+      const strays = translatedNames.filter((name) => !english.includes(name))
+      if (strays.length > 0)
+        throw new Error(
+          `${strays.map((name) => `${translations}/${name}`).join(", ")}: no English original in ${originals} has this file's name; a translation keeps its original's file name`,
+        )
+      const missing = every ? english.filter((name) => !translatedNames.includes(name)) : []
+      if (missing.length > 0)
+        throw new Error(
+          `${missing.map((name) => `${translations}/${name}`).join(", ")}: missing; every file of ${originals} needs its ${locale} translation`,
+        )
+      store.clear()
+      for (const name of translatedNames) {
+        const file = `${translations}/${name}`
+        const original = `${originals}/${name}`
+        const [translation, source] = await Promise.all([
+          readFile(file, "utf8").then((text) => splitFrontMatter(file, text)),
+          readFile(original, "utf8").then((text) => splitFrontMatter(original, text)),
+        ])
+        const merged = translated(source.data, translation.data, locale, { file, original }) as Record<string, unknown>
+        const id = name.replace(/\.md$/, "")
+        const data = await parseData({ id, data: merged, filePath: file })
+        store.set({
+          id,
+          data,
+          body: translation.body,
+          rendered: await renderMarkdown(translation.body),
+          filePath: file,
+        })
+      }
+    },
+  }
 }
 
 /**
@@ -78,4 +185,11 @@ export const collections = {
     loader: glob({ pattern: "*.md", base: "./app/content/legal" }),
     schema: legalPageSchema,
   }),
+  /** The Spanish posts, client stories and legal pages (app/content/es/), over their English originals. */
+  blogEs: defineCollection({ loader: translatedMarkdown("blog", "es", { every: false }), schema: blogPostSchema }),
+  caseStudiesEs: defineCollection({
+    loader: translatedMarkdown("case-studies", "es", { every: true }),
+    schema: caseStudySchema,
+  }),
+  legalEs: defineCollection({ loader: translatedMarkdown("legal", "es", { every: true }), schema: legalPageSchema }),
 }

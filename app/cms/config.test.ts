@@ -36,7 +36,9 @@ function fieldAt(fields: readonly Field[] | undefined, ...names: string[]): Fiel
 /** The shapes a field offers to choose from (a call to action's kinds), by name. */
 const typesOf = (field: Field): { name: string; fields?: Field[] }[] => ("types" in field ? (field.types ?? []) : [])
 
-const fileFields = (file: string) => editorFiles.find((entry) => entry.file === file)?.fields
+/** The form of a content file, by its English path (the editor's path has the language's folder). */
+const fileFields = (file: string) =>
+  editorFiles.find((entry) => entry.file === file.replace(/^app\/content\//, "app/content/{{locale}}/"))?.fields
 
 describe("the content editor's configuration", () => {
   it("saves to the configured repository and branch, signing in through the configured helper", () => {
@@ -52,12 +54,19 @@ describe("the content editor's configuration", () => {
     const onDisk = readdirSync(path.join(root, "app/content"), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && /\.(json|md)$/.test(entry.name))
       .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    const folders = collections.flatMap((collection) => ("folder" in collection ? [collection.folder] : []))
-    const edited = (file: string) =>
-      editorFiles.some((entry) => entry.file === file) || folders.includes(path.dirname(file))
+    // Each path with {{locale}} stands for the English file (without the folder) and the Spanish one.
+    const inEachLanguage = (template: string) => [
+      template.replace("{{locale}}/", ""),
+      template.replace("{{locale}}", "es"),
+    ]
+    const folders = collections.flatMap((collection) =>
+      "folder" in collection ? inEachLanguage(collection.folder) : [],
+    )
+    const files = editorFiles.flatMap((entry) => inEachLanguage(entry.file))
+    const edited = (file: string) => files.includes(file) || folders.includes(path.dirname(file))
     expect(onDisk.length).toBeGreaterThan(30)
     expect(onDisk.filter((file) => !edited(file))).toEqual([])
-    for (const entry of editorFiles) expect(onDisk, entry.file).toContain(entry.file)
+    for (const file of files) expect(onDisk, file).toContain(file)
   })
 
   it("edits blog posts and client stories with exactly the fields their schemas read, plus the body", () => {
@@ -91,8 +100,8 @@ describe("the forms made from the schemas", () => {
     const types = typesOf(price)
     expect(types.map((type) => type.name)).toEqual(["fixed", "custom"])
     expect(types[0]?.fields).toEqual([
-      { name: "setupFee", label: "Setup fee", widget: "number", value_type: "int", min: 1 },
-      { name: "monthlyFee", label: "Monthly fee", widget: "number", value_type: "int", min: 1 },
+      { name: "setupFee", label: "Setup fee", i18n: false, widget: "number", value_type: "int", min: 1 },
+      { name: "monthlyFee", label: "Monthly fee", i18n: false, widget: "number", value_type: "int", min: 1 },
     ])
   })
 
@@ -132,5 +141,21 @@ describe("the forms made from the schemas", () => {
       widget: "select",
       options: expect.arrayContaining(["clock", "piggy-bank", "trending-up"]),
     })
+  })
+
+  it("translates the words side by side, and keeps numbers, choices and ids in the English file", () => {
+    expect(config.i18n).toMatchObject({
+      locales: ["en", "es"],
+      default_locale: "en",
+      omit_default_locale_from_file_path: true,
+    })
+    const plans = fieldAt(fileFields(listFiles.plans.file), "plans")
+    expect(plans).toMatchObject({ i18n: true })
+    expect(fieldAt(fileFields(listFiles.plans.file), "plans", "name")).toMatchObject({ i18n: true })
+    expect(fieldAt(fileFields(listFiles.plans.file), "plans", "id")).toMatchObject({ i18n: "duplicate" })
+    expect(fieldAt(fileFields(listFiles.plans.file), "plans", "price")).toMatchObject({ i18n: false })
+    expect(fieldAt(fileFields(listFiles.plans.file), "plans", "popular")).toMatchObject({ i18n: false })
+    expect(fieldAt(fileFields(listFiles.testimonials.file), "testimonials", "rating")).toMatchObject({ i18n: false })
+    expect(folderCollection("blog").folder).toBe("app/content/{{locale}}/blog")
   })
 })

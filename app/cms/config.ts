@@ -1,6 +1,7 @@
 import type { CmsConfig, CollectionFile, Field } from "@sveltia/cms"
 import { paths } from "~/config/paths"
 import type { SiteSettings } from "~/config/settings"
+import { defaultLocale, locales } from "~/config/locales"
 import { listFiles, pageFile, pageLabels } from "~/content/files"
 import { blogPostSchema, caseStudySchema, legalPageSchema, pageSchemas } from "~/content/schemas"
 import { fieldsOf, sampleFlag } from "./fields"
@@ -24,6 +25,16 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
       ...(authUrl ? { base_url: authUrl } : {}),
     },
     publish_mode: "simple",
+    // Each file in English where it always was, and its Spanish translation under app/content/es/,
+    // side by side in the editor. A translation holds the words only: numbers, choices and flags
+    // live in the English file (app/content/translations.ts; each field's mark in ./fields.ts).
+    i18n: {
+      structure: "multiple_folders",
+      locales: [...locales],
+      default_locale: defaultLocale,
+      omit_default_locale_from_file_path: true,
+      omit_default_locale_from_preview_path: true,
+    },
     site_url: site.url,
     display_url: site.url,
     media_folder: "public/uploads",
@@ -34,7 +45,9 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         label: "Insights",
         label_singular: "Post",
         description: "The blog at /blog. A post is published when it is saved with Draft off.",
-        folder: "app/content/blog",
+        folder: inEachLanguage("app/content/blog"),
+        // A post is published in Spanish once it has a translation.
+        i18n: { initial_locales: "default" },
         extension: "md",
         format: "frontmatter",
         create: true,
@@ -52,7 +65,8 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         label: "Client stories",
         label_singular: "Client story",
         description: "The cards on /case-studies and each story's own page.",
-        folder: "app/content/case-studies",
+        folder: inEachLanguage("app/content/case-studies"),
+        i18n: true,
         extension: "md",
         format: "frontmatter",
         create: true,
@@ -69,10 +83,12 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         name: "lists",
         label: "Site content",
         description: "Services, plans, testimonials, the FAQ and the other lists the pages show.",
+        i18n: true,
         files: Object.entries(listFiles).map(([key, list]): CollectionFile => ({
           name: key,
           label: list.label,
-          file: list.file,
+          file: inEachLanguage(list.file),
+          i18n: true,
           format: "json",
           fields: fieldsOf(list.fileSchema),
         })),
@@ -81,10 +97,12 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         name: "pages",
         label: "Pages",
         description: "Each page's title, description, headings and calls to action.",
+        i18n: true,
         files: Object.entries(pageSchemas).map(([page, schema]): CollectionFile => ({
           name: page,
           label: pageLabels[page as keyof typeof pageLabels],
-          file: pageFile(page),
+          file: inEachLanguage(pageFile(page)),
+          i18n: true,
           format: "json",
           fields: fieldsOf(schema),
         })),
@@ -94,10 +112,12 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         label: "Legal pages",
         description:
           "The privacy policy and the terms. In the text, {agencyName}, {email} and {phone} stand for the site's settings, {analytics} for what the analytics provider records, and {contactForm} for what the contact form sends.",
+        i18n: true,
         files: (["privacy", "terms"] as const).map((page): CollectionFile => ({
           name: page,
           label: page === "privacy" ? "Privacy Policy" : "Terms of Service",
-          file: `app/content/legal/${page}.md`,
+          file: inEachLanguage(`app/content/legal/${page}.md`),
+          i18n: true,
           format: "frontmatter",
           fields: [...fieldsOf(legalPageSchema), body("Text")],
         })),
@@ -105,6 +125,13 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
     ],
   }
 }
+
+/**
+ * A content path with its language's folder: "app/content/plans.json" ->
+ * "app/content/{{locale}}/plans.json", which the editor reads as app/content/plans.json in English
+ * (omit_default_locale_from_file_path) and app/content/es/plans.json in Spanish.
+ */
+export const inEachLanguage = (file: string) => file.replace(/^app\/content\//, "app/content/{{locale}}/")
 
 /** Shows only the entries still marked as sample content, which a public build refuses. */
 const sampleFilter = { label: "Sample content to replace", field: "sample", pattern: true }

@@ -1,5 +1,6 @@
 import type { Field } from "@sveltia/cms"
 import { z } from "astro/zod"
+import { sharedKeys } from "~/content/translations"
 
 /**
  * The content editor's form for a schema of app/content/schemas.ts: one field per key, with the
@@ -103,10 +104,37 @@ function labelOf(name: string): string {
   return labels[name] ?? words.charAt(0).toUpperCase() + words.slice(1)
 }
 
+/**
+ * Whether a field is written in each language (app/content/translations.ts): words are translated;
+ * an id is copied, as the translation matches list items by it; numbers, choices, flags and the
+ * shared keys live in the English file only.
+ */
+function translationOf(name: string, schema: JsonSchema): boolean | "duplicate" {
+  if (name === "id") return "duplicate"
+  if (sharedKeys.has(name)) return false
+  if (schema.type === "number" || schema.type === "integer" || schema.type === "boolean") return false
+  return hasWords(schema)
+}
+
+/** Whether a value of this schema holds any text a translation gives: not a choice, a date or a shared key. */
+function hasWords(schema: JsonSchema): boolean {
+  if (schema.const !== undefined || schema.enum || schema.format === "date") return false
+  if (schema.type === "string") return true
+  const choices = schema.oneOf ?? schema.anyOf
+  if (choices) return choices.some(hasWords)
+  if (schema.items) return hasWords(schema.items)
+  if (schema.properties)
+    return Object.entries(schema.properties).some(
+      ([key, value]) => key !== "id" && !sharedKeys.has(key) && hasWords(value),
+    )
+  return false
+}
+
 function fieldOf(name: string, schema: JsonSchema, isRequired: boolean): Field {
   const common = {
     name,
     label: labelOf(name),
+    i18n: translationOf(name, schema),
     ...(isRequired ? {} : { required: false }),
     ...(hints[name] ? { hint: hints[name] } : {}),
   }

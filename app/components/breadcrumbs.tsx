@@ -1,4 +1,5 @@
-import { blogText } from "~/content/interface/blog"
+import type { Locale } from "~/config/locales"
+import { textFor } from "~/lib/interface-text"
 
 export interface Breadcrumb {
   label: string
@@ -9,9 +10,17 @@ export interface Breadcrumb {
  * Where the page sits: links to the pages above it, then the page itself (not a link). Drawn on
  * the dark hero band. The same trail is given to search engines (`breadcrumbData`).
  */
-export function Breadcrumbs({ trail, current }: { trail: readonly Breadcrumb[]; current: string }) {
+export function Breadcrumbs({
+  trail,
+  current,
+  locale,
+}: {
+  trail: readonly Breadcrumb[]
+  current: string
+  locale: Locale
+}) {
   return (
-    <nav aria-label={blogText.breadcrumbLabel} className="mb-6 text-sm">
+    <nav aria-label={textFor(locale).blogText.breadcrumbLabel} className="mb-6 text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-inverse-muted">
         {trail.map((crumb) => (
           <li key={crumb.to} className="flex items-center gap-2">

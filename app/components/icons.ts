@@ -12,6 +12,7 @@ import * as chevronRight from "lucide-react/icons/chevron-right"
 import * as clock from "lucide-react/icons/clock"
 import * as cpu from "lucide-react/icons/cpu"
 import * as externalLink from "lucide-react/icons/external-link"
+import * as globe from "lucide-react/icons/globe"
 import * as headphones from "lucide-react/icons/headphones"
 import * as heartPulse from "lucide-react/icons/heart-pulse"
 import * as house from "lucide-react/icons/house"
@@ -62,6 +63,7 @@ export const iconDrawings = {
   close: lucideDrawing(x),
   cpu: lucideDrawing(cpu),
   "external-link": lucideDrawing(externalLink),
+  globe: lucideDrawing(globe),
   headphones: lucideDrawing(headphones),
   "heart-pulse": lucideDrawing(heartPulse),
   house: lucideDrawing(house),

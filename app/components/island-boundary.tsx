@@ -1,18 +1,22 @@
 import { Component, type ErrorInfo, type ReactNode } from "react"
-import { errorCopy } from "~/content/interface/errors"
+import type { Locale } from "~/config/locales"
+import { errorCopy as english } from "~/content/interface/errors"
+import { errorCopy as spanish } from "~/content/interface/es/errors"
+
+const copyIn = { en: english.unexpected, es: spanish.unexpected } as const
 
 type State = { error: Error | null }
 
 /**
  * Around every island (the parts of a page that run in the browser): should one throw while
  * rendering, it shows the specification's fallback, "Unexpected Application Error!" with the
- * error's message, in its place, and the rest of the page, plain HTML, carries on.
+ * error's message, in its place (in the page's language), and the rest of the page, plain HTML, carries on.
  */
-export class IslandBoundary extends Component<{ children: ReactNode }, State> {
+export class IslandBoundary extends Component<{ children: ReactNode; locale: Locale }, State> {
   override state: State = { error: null }
 
   static getDerivedStateFromError(error: unknown): State {
-    return { error: error instanceof Error ? error : new Error(errorCopy.unexpected.fallbackMessage) }
+    return { error: error instanceof Error ? error : new Error("") }
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -22,10 +26,11 @@ export class IslandBoundary extends Component<{ children: ReactNode }, State> {
   override render(): ReactNode {
     const { error } = this.state
     if (!error) return this.props.children
+    const copy = copyIn[this.props.locale]
     return (
       <section role="alert" className="container-page py-16">
-        <h2 className="text-heading font-bold tracking-tight">{errorCopy.unexpected.title}</h2>
-        <p className="mt-4 text-lg text-muted-foreground">{error.message || errorCopy.unexpected.fallbackMessage}</p>
+        <h2 className="text-heading font-bold tracking-tight">{copy.title}</h2>
+        <p className="mt-4 text-lg text-muted-foreground">{error.message || copy.fallbackMessage}</p>
       </section>
     )
   }

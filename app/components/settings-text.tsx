@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from "react"
 import { ActionButton } from "~/components/action-button"
 import { site } from "~/config/site"
-import { analyticsDisclosure } from "~/content/interface/analytics"
-import { contactFormDisclosure } from "~/content/interface/contact-form"
+import type { Locale } from "~/config/locales"
+import { textFor } from "~/lib/interface-text"
 import { emailAddress, emailHref, phoneHref, phoneNumber } from "~/lib/actions"
 
 /**
@@ -47,7 +47,8 @@ export function fillSettings(text: string): string {
  * links, `{analytics}` as what the configured analytics provider records and `{contactForm}` as
  * what the contact form sends (privacy policy).
  */
-export function fillSettingsHtml(html: string): string {
+export function fillSettingsHtml(html: string, locale: Locale): string {
+  const { analyticsDisclosure, contactFormDisclosure } = textFor(locale)
   const link = (href: string, text: string, className = "") =>
     `<a href="${escapeHtml(href)}"${className ? ` class="${className}"` : ""}>${escapeHtml(text)}</a>`
   return (

@@ -1,31 +1,69 @@
 import type { FooterColumn } from "~/content/types"
+import { localizePath, type Locale } from "./locales"
 import { paths } from "./paths"
 
-/** The footer's link columns: Services (one link each, in the order given), Company and Legal. */
-export const footerColumns = (services: readonly { id: string; title: string }[]): readonly FooterColumn[] => [
-  {
-    id: "services",
-    title: "Services",
-    links: services.map((service) => ({ label: service.title, to: paths.section(paths.services, service.id) })),
+/** The footer's words in each language. */
+const labels = {
+  en: {
+    services: "Services",
+    company: "Company",
+    legal: "Legal",
+    process: "Our Process",
+    caseStudies: "Case Studies",
+    blog: "Insights",
+    pricing: "Pricing",
+    faq: "FAQ",
+    contact: "Contact",
+    privacy: "Privacy Policy",
+    terms: "Terms of Service",
   },
-  {
-    id: "company",
-    title: "Company",
-    links: [
-      { label: "Our Process", to: paths.process },
-      { label: "Case Studies", to: paths.caseStudies },
-      { label: "Insights", to: paths.blog },
-      { label: "Pricing", to: paths.section(paths.home, "pricing") },
-      { label: "FAQ", to: paths.section(paths.home, "faq") },
-      { label: "Contact", to: paths.contact },
-    ],
+  es: {
+    services: "Servicios",
+    company: "Empresa",
+    legal: "Legal",
+    process: "Nuestro proceso",
+    caseStudies: "Casos de éxito",
+    blog: "Artículos",
+    pricing: "Precios",
+    faq: "Preguntas frecuentes",
+    contact: "Contacto",
+    privacy: "Política de privacidad",
+    terms: "Términos del servicio",
   },
-  {
-    id: "legal",
-    title: "Legal",
-    links: [
-      { label: "Privacy Policy", to: paths.privacy },
-      { label: "Terms of Service", to: paths.terms },
-    ],
-  },
-]
+} satisfies Record<Locale, Record<string, string>>
+
+/** The footer's link columns in `locale`: Services (one link each, in the order given), Company and Legal. */
+export const footerColumns = (
+  services: readonly { id: string; title: string }[],
+  locale: Locale,
+): readonly FooterColumn[] => {
+  const label = labels[locale]
+  const to = (path: string) => localizePath(path, locale)
+  return [
+    {
+      id: "services",
+      title: label.services,
+      links: services.map((service) => ({ label: service.title, to: to(paths.section(paths.services, service.id)) })),
+    },
+    {
+      id: "company",
+      title: label.company,
+      links: [
+        { label: label.process, to: to(paths.process) },
+        { label: label.caseStudies, to: to(paths.caseStudies) },
+        { label: label.blog, to: to(paths.blog) },
+        { label: label.pricing, to: to(paths.section(paths.home, "pricing")) },
+        { label: label.faq, to: to(paths.section(paths.home, "faq")) },
+        { label: label.contact, to: to(paths.contact) },
+      ],
+    },
+    {
+      id: "legal",
+      title: label.legal,
+      links: [
+        { label: label.privacy, to: to(paths.privacy) },
+        { label: label.terms, to: to(paths.terms) },
+      ],
+    },
+  ]
+}

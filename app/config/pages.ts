@@ -1,4 +1,5 @@
 import type { PageId } from "../content/schemas"
+import type { Locale } from "./locales"
 import { paths } from "./paths"
 
 /** A page the site is built around, in the order the navigation, the sitemap and /llms.txt list them. */
@@ -9,8 +10,8 @@ export interface SitePage {
   copy: { page: PageId } | { legal: "privacy" | "terms" }
   /** For the sitemap: how much the page matters within the site, 0 to 1. */
   priority: number
-  /** Its link's label in the top navigation (config/navigation.ts); the others are linked from the footer. */
-  navigation?: string
+  /** Its link's label in the top navigation in each language (config/navigation.ts); the others are linked from the footer. */
+  navigation?: Record<Locale, string>
 }
 
 /**
@@ -22,11 +23,16 @@ export interface SitePage {
  * Imported by the build: keep imports relative.
  */
 export const sitePages: readonly SitePage[] = [
-  { path: paths.home, copy: { page: "home" }, priority: 1, navigation: "Home" },
-  { path: paths.services, copy: { page: "services" }, priority: 0.9, navigation: "Services" },
-  { path: paths.process, copy: { page: "process" }, priority: 0.7, navigation: "Process" },
-  { path: paths.caseStudies, copy: { page: "case-studies" }, priority: 0.8, navigation: "Case Studies" },
-  { path: paths.contact, copy: { page: "contact" }, priority: 0.9, navigation: "Contact" },
+  { path: paths.home, copy: { page: "home" }, priority: 1, navigation: { en: "Home", es: "Inicio" } },
+  { path: paths.services, copy: { page: "services" }, priority: 0.9, navigation: { en: "Services", es: "Servicios" } },
+  { path: paths.process, copy: { page: "process" }, priority: 0.7, navigation: { en: "Process", es: "Proceso" } },
+  {
+    path: paths.caseStudies,
+    copy: { page: "case-studies" },
+    priority: 0.8,
+    navigation: { en: "Case Studies", es: "Casos de éxito" },
+  },
+  { path: paths.contact, copy: { page: "contact" }, priority: 0.9, navigation: { en: "Contact", es: "Contacto" } },
   { path: paths.privacy, copy: { legal: "privacy" }, priority: 0.2 },
   { path: paths.terms, copy: { legal: "terms" }, priority: 0.2 },
   { path: paths.blog, copy: { page: "blog" }, priority: 0.8 },

@@ -153,7 +153,7 @@ describe("the page list", () => {
   })
 
   it("gives the top navigation its links, in its order", () => {
-    expect(mainNavigation).toEqual([
+    expect(mainNavigation("en")).toEqual([
       { label: "Home", to: "/" },
       { label: "Services", to: "/services" },
       { label: "Process", to: "/process" },
@@ -162,8 +162,27 @@ describe("the page list", () => {
     ])
   })
 
+  it("gives the Spanish navigation the same pages under /es/", () => {
+    expect(mainNavigation("es").map((item) => item.to)).toEqual([
+      "/es",
+      "/es/services",
+      "/es/process",
+      "/es/case-studies",
+      "/es/contact",
+    ])
+    expect(mainNavigation("es").map((item) => item.label)).toEqual([
+      "Inicio",
+      "Servicios",
+      "Proceso",
+      "Casos de éxito",
+      "Contacto",
+    ])
+  })
+
   it("holds every page the footer links to", () => {
-    const links = footerColumns([{ id: "lead-generation", title: "Lead Generation" }]).flatMap((column) => column.links)
+    const links = footerColumns([{ id: "lead-generation", title: "Lead Generation" }], "en").flatMap(
+      (column) => column.links,
+    )
     for (const link of links) expect(listed, link.to).toContain(link.to.replace(/#.*$/, ""))
   })
 })

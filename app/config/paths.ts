@@ -11,6 +11,8 @@
  * (config/site.ts, the one place it is set) and the checked settings in the build.
  */
 
+import { isLocaleHome, localeInfo, localeOfPath } from "./locales"
+
 /** The part of a topic's address: "Customer Support" -> "customer-support", "Café" -> "cafe". */
 export function tagSlug(tag: string): string {
   return (
@@ -27,7 +29,10 @@ export function tagSlug(tag: string): string {
 const blog = "/blog"
 const caseStudies = "/case-studies"
 
-/** Paths on the site, from its root: no trailing slash, except the home page's. */
+/**
+ * Paths on the site, from its root, in English: no trailing slash, except the home page's. The
+ * same page in Spanish is `localizePath(path, "es")` (config/locales.ts).
+ */
 export const paths = {
   home: "/",
   services: "/services",
@@ -52,9 +57,13 @@ export const paths = {
   section: (pagePath: string, id: string) => `${pagePath}#${id}`,
 
   /** A page's Markdown version (scripts/build/markdown-pages.ts): "/services.md", and "/index.md" for the home page. */
-  markdown: (pagePath: string) => (pagePath === "/" ? "/index.md" : `${pagePath}.md`),
-  /** A page's Open Graph image (scripts/build/images.ts): "/og/home.png", "/og/blog/<post>.png". */
-  ogImage: (pagePath: string) => `/og/${pagePath === "/" ? "home" : pagePath.replace(/^\/|\/$/g, "")}.png`,
+  markdown: (pagePath: string) =>
+    isLocaleHome(pagePath) ? `${localeInfo[localeOfPath(pagePath)].prefix}/index.md` : `${pagePath}.md`,
+  /** A page's Open Graph image (scripts/build/images.ts): "/og/home.png", "/og/es/home.png", "/og/blog/<post>.png". */
+  ogImage: (pagePath: string) =>
+    isLocaleHome(pagePath)
+      ? `/og${localeInfo[localeOfPath(pagePath)].prefix}/home.png`
+      : `/og/${pagePath.replace(/^\/|\/$/g, "")}.png`,
   rss: "/rss.xml",
   llms: "/llms.txt",
   sitemap: "/sitemap.xml",
@@ -69,9 +78,10 @@ export const paths = {
   favicon: "/favicon.ico",
 } as const
 
-/** The one form of a page's path that search engines are given: no trailing slash, except the home page's. */
+/** The one form of a page's path that search engines are given: no trailing slash, except the home page's ("/", "/es"). */
 export function canonicalPath(path: string): string {
-  return path === "/" ? "/" : path.replace(/\/+$/, "")
+  if (isLocaleHome(path)) return localeInfo[localeOfPath(path)].prefix || "/"
+  return path.replace(/\/+$/, "")
 }
 
 /** Absolute URLs on the site at `origin` ("https://example.com", no trailing slash). */

@@ -149,12 +149,24 @@ export function readJsonFile<Schema extends z.ZodTypeAny>(
   schema: Schema,
   json: string,
 ): { written: Record<string, unknown>; checked: z.output<Schema> } {
-  let written: Record<string, unknown>
+  return checkJson(file, schema, parseJsonFile(file, json))
+}
+
+/** A content file's JSON, as written. */
+export function parseJsonFile(file: string, json: string): Record<string, unknown> {
   try {
-    written = JSON.parse(json) as Record<string, unknown>
+    return JSON.parse(json) as Record<string, unknown>
   } catch (error) {
     throw new Error(`${file} is not valid JSON: ${(error as Error).message}`)
   }
+}
+
+/** `readJsonFile` for JSON already read, such as a translation merged over its original. */
+export function checkJson<Schema extends z.ZodTypeAny>(
+  file: string,
+  schema: Schema,
+  written: Record<string, unknown>,
+): { written: Record<string, unknown>; checked: z.output<Schema> } {
   const result = schema.safeParse(written, { error: contentErrorMessages })
   if (!result.success) throw new Error(describeIssues(file, result.error))
   return { written, checked: result.data as z.output<Schema> }
@@ -652,8 +664,12 @@ export const legalPageSchema = z
   .object({
     title: text.max(70, "must be at most 70 characters, so search results show it whole"),
     description: pageMetaSchema.shape.description,
-    /** As the page shows it: "December 2024". */
-    lastUpdated: matching(text, /^[A-Z][a-z]+ \d{4}$/, "must be a month and year, such as December 2024"),
+    /** As the page shows it: "December 2024", in Spanish "diciembre de 2024". */
+    lastUpdated: matching(
+      text,
+      /^\p{L}+ (de )?\d{4}$/u,
+      "must be a month and year, such as December 2024 (in Spanish: diciembre de 2024)",
+    ),
     sample,
     /**
      * What the text still says on the template's behalf, for the agency (and its lawyer) to settle

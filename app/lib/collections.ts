@@ -2,6 +2,7 @@ import { getCollection, getEntry, type CollectionEntry, type DataEntryMap } from
 import { listFiles, type ListName } from "~/content/files"
 import { clientCountIssue, type CaseStudy, type PageCopy, type PageId } from "~/content/schemas"
 import type { SitePage } from "~/config/pages"
+import { localizePath, type Locale } from "~/config/locales"
 import { paths } from "~/config/paths"
 import type { PageMeta, Service } from "~/content/types"
 import { newestFirst, readingMinutes } from "~/lib/blog"
@@ -11,12 +12,13 @@ import { newestFirst, readingMinutes } from "~/lib/blog"
  * Only .astro pages import this module: `astro:content` exists at build time, never in the browser.
  */
 
-/** The items of one of the JSON lists (content/files.ts), in the order the file gives them. */
+/** The items of one of the JSON lists (content/files.ts) in `locale`, in the order the file gives them. */
 export async function getList<Name extends ListName & keyof DataEntryMap>(
   name: Name,
+  locale: Locale,
 ): Promise<CollectionEntry<Name>["data"][]> {
-  // An entry's id starts with its position in the file (app/content.config.ts).
-  const entries = await getCollection(name)
+  // An entry's id is its language, then its position in the file (app/content.config.ts).
+  const entries = await getCollection(name, (entry) => entry.id.startsWith(`${locale}/`))
   return entries.sort((a, b) => a.id.localeCompare(b.id)).map((entry) => entry.data)
 }
 
@@ -28,8 +30,8 @@ const servicePictures = Object.fromEntries(
 )
 
 /** The services, each with its picture's address. */
-export async function getServices(): Promise<Service[]> {
-  return (await getList("services")).map((service) => {
+export async function getServices(locale: Locale): Promise<Service[]> {
+  return (await getList("services", locale)).map((service) => {
     const src = servicePictures[service.image.file]
     if (!src)
       throw new Error(
@@ -40,47 +42,51 @@ export async function getServices(): Promise<Service[]> {
 }
 
 /** The results by industry; their clients must add up to the number of businesses the claims state. */
-export async function getIndustries() {
-  const [industries, claims] = await Promise.all([getList("industries"), getList("claims")])
+export async function getIndustries(locale: Locale) {
+  const [industries, claims] = await Promise.all([getList("industries", locale), getList("claims", locale)])
   const issue = clientCountIssue(claims, industries)
   if (issue) throw new Error(issue)
   return industries
 }
 
 /** The claims the case studies page opens with: clients, average ROI, success rate. */
-export async function getHeadlineClaims() {
-  const claims = await getList("claims")
+export async function getHeadlineClaims(locale: Locale) {
+  const claims = await getList("claims", locale)
   return (["clients", "roi", "success"] as const).flatMap((id) => claims.filter((claim) => claim.id === id))
 }
 
-/** A page's copy, content/pages/<page>.json. */
-export async function getPage<Id extends PageId>(page: Id): Promise<PageCopy<Id>> {
-  const entry = await getEntry("pages", page)
-  if (!entry) throw new Error(`There is no copy for the page ${page} (app/content/pages/${page}.json)`)
+/** A page's copy in `locale`: content/pages/<page>.json, content/es/pages/<page>.json. */
+export async function getPage<Id extends PageId>(page: Id, locale: Locale): Promise<PageCopy<Id>> {
+  const entry = await getEntry("pages", `${locale}/${page}`)
+  if (!entry) throw new Error(`There is no ${locale} copy for the page ${page} (app/content/pages/${page}.json)`)
   return entry.data as PageCopy<Id>
 }
 
 export type LegalPageEntry = CollectionEntry<"legal">
 
 /** A legal page, content/legal/<page>.md: its front matter and its text as the build rendered it. */
-export async function getLegalPage(page: "privacy" | "terms"): Promise<{ data: LegalPageEntry["data"]; html: string }> {
-  const entry = await getEntry("legal", page)
+export async function getLegalPage(
+  page: "privacy" | "terms",
+  locale: Locale,
+): Promise<{ data: LegalPageEntry["data"]; html: string }> {
+  const entry = locale === "es" ? await getEntry("legalEs", page) : await getEntry("legal", page)
   const html = entry?.rendered?.html
   if (!entry || !html) throw new Error(`There is no legal page ${page} (app/content/legal/${page}.md)`)
   return { data: entry.data, html }
 }
 
-/** The client stories, in the order their `order` fields give. */
-export async function getCaseStudies(): Promise<CaseStudy[]> {
-  const entries = await getCollection("caseStudies")
-  return entries.map((entry) => ({ id: entry.id, ...entry.data })).sort((a, b) => a.order - b.order)
+/** The client stories in `locale`, in the order their `order` fields give. */
+export async function getCaseStudies(locale: Locale): Promise<CaseStudy[]> {
+  return (await getCaseStudyEntries(locale)).map((entry) => ({ id: entry.id, ...entry.data }))
 }
 
-export type CaseStudyEntry = CollectionEntry<"caseStudies">
+export type CaseStudyEntry = CollectionEntry<"caseStudies"> | CollectionEntry<"caseStudiesEs">
 
-/** The story's entry, for rendering its Markdown body. */
-export async function getCaseStudyEntries(): Promise<CaseStudyEntry[]> {
-  return (await getCollection("caseStudies")).sort((a, b) => a.data.order - b.data.order)
+/** The stories' entries in `locale`, for rendering their Markdown bodies. */
+export async function getCaseStudyEntries(locale: Locale): Promise<CaseStudyEntry[]> {
+  const entries: CaseStudyEntry[] =
+    locale === "es" ? await getCollection("caseStudiesEs") : await getCollection("caseStudies")
+  return entries.sort((a, b) => a.data.order - b.data.order)
 }
 
 /** A blog post as listings show it. */
@@ -96,24 +102,26 @@ export interface PostSummary {
   readingMinutes: number
 }
 
-export type BlogPostEntry = CollectionEntry<"blog">
+export type BlogPostEntry = CollectionEntry<"blog"> | CollectionEntry<"blogEs">
 
 /**
- * The posts a visitor can read, newest first. Drafts show while editing (`npm run dev`, `npm run
- * cms`) and are left out of the built site.
+ * The posts a visitor can read in `locale`, newest first: in Spanish, those translated. Drafts
+ * show while editing (`npm run dev`, `npm run cms`) and are left out of the built site.
  */
-export async function getPublishedPosts(): Promise<{ entry: BlogPostEntry; summary: PostSummary }[]> {
-  const entries = await getCollection("blog", (entry) => import.meta.env.DEV || !entry.data.draft)
+export async function getPublishedPosts(locale: Locale): Promise<{ entry: BlogPostEntry; summary: PostSummary }[]> {
+  const published = (entry: BlogPostEntry) => import.meta.env.DEV || !entry.data.draft
+  const entries: BlogPostEntry[] =
+    locale === "es" ? await getCollection("blogEs", published) : await getCollection("blog", published)
   return entries
-    .map((entry) => ({ entry, summary: postSummary(entry) }))
+    .map((entry) => ({ entry, summary: postSummary(entry, locale) }))
     .sort((a, b) => newestFirst(a.summary, b.summary))
 }
 
-function postSummary(entry: BlogPostEntry): PostSummary {
+function postSummary(entry: BlogPostEntry, locale: Locale): PostSummary {
   const { title, description, publishedAt, updatedAt, author, tags } = entry.data
   return {
     id: entry.id,
-    path: paths.blogPost(entry.id),
+    path: localizePath(paths.blogPost(entry.id), locale),
     title,
     description,
     publishedAt,
@@ -125,10 +133,10 @@ function postSummary(entry: BlogPostEntry): PostSummary {
 }
 
 /** The title and description of one of the site's main pages (config/pages.ts). */
-export async function getPageMeta(copy: SitePage["copy"]): Promise<PageMeta> {
+export async function getPageMeta(copy: SitePage["copy"], locale: Locale): Promise<PageMeta> {
   if ("legal" in copy) {
-    const { title, description } = (await getLegalPage(copy.legal)).data
+    const { title, description } = (await getLegalPage(copy.legal, locale)).data
     return { title, description }
   }
-  return (await getPage(copy.page)).meta
+  return (await getPage(copy.page, locale)).meta
 }

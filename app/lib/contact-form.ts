@@ -1,4 +1,5 @@
 import { contactForm } from "~/content/interface/contact-form"
+import type { Translation } from "~/content/interface/translation"
 
 /** What the visitor types; held in the form's own fields only and never sent anywhere. */
 export interface ContactFormValues {
@@ -56,8 +57,10 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  * The rules of the specification: Full Name and Message are required, Email Address is required
  * and must be an email address; Company Name, Phone Number and Service are optional.
  */
-export function validateContactForm(values: ContactFormValues): ContactFormErrors {
-  const { fields } = contactForm
+export function validateContactForm(
+  values: ContactFormValues,
+  fields: Translation<typeof contactForm.fields> = contactForm.fields,
+): ContactFormErrors {
   const errors: ContactFormErrors = {}
   if (!values.name.trim()) errors.name = fields.name.required
   const email = values.email.trim()

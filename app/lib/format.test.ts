@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { formatMoney, formatMonthly, formatServicePrice, formatStepNumber } from "./format"
+import { formatDate, formatMoney, formatMonthly, formatServicePrice, formatStepNumber } from "./format"
 
 describe("format", () => {
   it("writes whole US dollars with thousands separators", () => {
@@ -9,11 +9,20 @@ describe("format", () => {
   })
 
   it("writes monthly fees and service prices as the site shows them", () => {
-    expect(formatMonthly({ amount: 1000, currency: "USD" })).toBe("$1,000/month")
-    expect(formatServicePrice({ kind: "from", monthlyFee: { amount: 750, currency: "USD" } })).toBe(
+    expect(formatMonthly({ amount: 1000, currency: "USD" }, "en")).toBe("$1,000/month")
+    expect(formatServicePrice({ kind: "from", monthlyFee: { amount: 750, currency: "USD" } }, "en")).toBe(
       "Starting at $750/month",
     )
-    expect(formatServicePrice({ kind: "custom" })).toBe("Custom pricing")
+    expect(formatServicePrice({ kind: "custom" }, "en")).toBe("Custom pricing")
+  })
+
+  it("writes prices and dates in Spanish as a US Spanish reader expects them", () => {
+    expect(formatMonthly({ amount: 1000, currency: "USD" }, "es")).toBe("$1,000/mes")
+    expect(formatServicePrice({ kind: "from", monthlyFee: { amount: 750, currency: "USD" } }, "es")).toBe(
+      "Desde $750/mes",
+    )
+    expect(formatDate(new Date("2026-09-15"), "es")).toBe("15 de septiembre de 2026")
+    expect(formatDate(new Date("2026-09-15"), "en")).toBe("September 15, 2026")
   })
 
   it("numbers steps with two digits", () => {

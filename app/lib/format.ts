@@ -1,9 +1,14 @@
-import { priceLabels } from "~/content/interface/price-labels"
+import { localeInfo, type Locale } from "~/config/locales"
+import { priceLabels as english } from "~/content/interface/price-labels"
+import { priceLabels as spanish } from "~/content/interface/es/price-labels"
 import type { Money, ServicePricing } from "~/content/types"
+
+/** The words around prices in each language. */
+export const priceLabelsIn = (locale: Locale) => (locale === "es" ? spanish : english)
 
 const moneyFormats = new Map<string, Intl.NumberFormat>()
 
-/** "$1,000" for { amount: 1000, currency: "USD" }: whole dollars, US formatting. */
+/** "$1,000" for { amount: 1000, currency: "USD" }: whole dollars, US formatting, which US Spanish readers expect too. */
 export function formatMoney({ amount, currency }: Money): string {
   let format = moneyFormats.get(currency)
   if (!format) {
@@ -13,19 +18,23 @@ export function formatMoney({ amount, currency }: Money): string {
   return format.format(amount)
 }
 
-/** "$1,000/month" */
-export function formatMonthly(fee: Money): string {
-  return `${formatMoney(fee)}${priceLabels.perMonth}`
+/** "$1,000/month", "$1,000/mes" */
+export function formatMonthly(fee: Money, locale: Locale): string {
+  return `${formatMoney(fee)}${priceLabelsIn(locale).perMonth}`
 }
 
 /** "$18,000 setup + $1,200/month": what a client story's client paid. */
-export function formatInvestment({ setupFee, monthlyFee }: { setupFee: Money; monthlyFee: Money }): string {
-  return `${formatMoney(setupFee)} ${priceLabels.setupFee} + ${formatMonthly(monthlyFee)}`
+export function formatInvestment(
+  { setupFee, monthlyFee }: { setupFee: Money; monthlyFee: Money },
+  locale: Locale,
+): string {
+  return `${formatMoney(setupFee)} ${priceLabelsIn(locale).setupFee} + ${formatMonthly(monthlyFee, locale)}`
 }
 
 /** "Starting at $500/month", or "Custom pricing". */
-export function formatServicePrice(pricing: ServicePricing): string {
-  return pricing.kind === "from" ? `${priceLabels.startingAt} ${formatMonthly(pricing.monthlyFee)}` : priceLabels.custom
+export function formatServicePrice(pricing: ServicePricing, locale: Locale): string {
+  const labels = priceLabelsIn(locale)
+  return pricing.kind === "from" ? `${labels.startingAt} ${formatMonthly(pricing.monthlyFee, locale)}` : labels.custom
 }
 
 /** "01" for 1: the numbering of process steps. */
@@ -33,11 +42,9 @@ export function formatStepNumber(value: number): string {
   return String(value).padStart(2, "0")
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" })
-
-/** "September 15, 2026": content dates are days, kept in UTC so no time zone shifts them. */
-export function formatDate(date: Date): string {
-  return dateFormat.format(date)
+/** "September 15, 2026", "15 de septiembre de 2026": content dates are days, kept in UTC so no time zone shifts them. */
+export function formatDate(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(localeInfo[locale].lang, { dateStyle: "long", timeZone: "UTC" }).format(date)
 }
 
 /** "2026-09-15", for `<time datetime>` and structured data. */

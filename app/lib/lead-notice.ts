@@ -1,4 +1,6 @@
-import { leadDeliveryCopy as copy } from "~/content/interface/contact-form"
+import { leadDeliveryCopy as english } from "~/content/interface/contact-form"
+import { leadDeliveryCopy as spanish } from "~/content/interface/es/contact-form"
+import { forDocument } from "./document-locale"
 import { emailAddress, emailHref } from "./actions"
 import type { Lead } from "./lead-outbox"
 import type { DeliveryOutcome } from "./leads"
@@ -11,6 +13,7 @@ import type { Notice } from "./toast"
  * own words in it, so nothing has to be typed again.
  */
 export function deliveryNotice(outcome: DeliveryOutcome, lead: Lead, { isStored }: { isStored: boolean }): Notice {
+  const copy = forDocument({ en: english, es: spanish })
   if (outcome === "sent") return { kind: "success", ...copy.sent }
   const failed = outcome === "refused" ? copy.refused : isStored ? copy.kept : copy.keptOnThisPage
   return {

@@ -1,4 +1,6 @@
-import { leadDeliveryCopy as copy } from "~/content/interface/contact-form"
+import { leadDeliveryCopy as english } from "~/content/interface/contact-form"
+import { leadDeliveryCopy as spanish } from "~/content/interface/es/contact-form"
+import { forDocument } from "./document-locale"
 import type { Lead } from "./lead-outbox"
 import { deliveryNotice } from "./lead-notice"
 import { deliverLead, resendKeptLeads, type DeliveryOutcome } from "./leads"
@@ -21,5 +23,5 @@ export async function sendLead(lead: Lead, webhookUrl: string, { isStored }: { i
 /** Sends the kept leads again; says so when one has now arrived. */
 export async function resendLeads(webhookUrl: string): Promise<void> {
   const delivered = await resendKeptLeads(webhookUrl)
-  if (delivered.length > 0) notify({ kind: "success", ...copy.resent })
+  if (delivered.length > 0) notify({ kind: "success", ...forDocument({ en: english, es: spanish }).resent })
 }

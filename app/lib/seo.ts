@@ -1,5 +1,6 @@
 import { previewRobots } from "~/config/build-kind"
 import { ogImageSize } from "~/config/pages"
+import { localeInfo, localeOfPath, locales } from "~/config/locales"
 import { siteUrls } from "~/config/paths"
 import { isPreviewBuild } from "~/config/preview"
 import { site } from "~/config/site"
@@ -76,7 +77,10 @@ export function pageHead(meta: PageMeta, path: string, article?: ArticleMeta): P
       { property: "og:image:width", content: String(ogImageSize.width) },
       { property: "og:image:height", content: String(ogImageSize.height) },
       { property: "og:image:alt", content: title },
-      { property: "og:locale", content: "en_US" },
+      { property: "og:locale", content: localeInfo[localeOfPath(path)].openGraph },
+      ...locales
+        .filter((locale) => locale !== localeOfPath(path))
+        .map((locale) => ({ property: "og:locale:alternate", content: localeInfo[locale].openGraph })),
       { name: "twitter:card", content: "summary_large_image" },
       { name: "twitter:title", content: meta.title },
       { name: "twitter:description", content: meta.description },

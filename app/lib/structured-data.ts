@@ -2,7 +2,14 @@ import { mainNavigation } from "~/config/navigation"
 import { paths, siteUrls } from "~/config/paths"
 import { site } from "~/config/site"
 import { isoDate } from "~/lib/format"
-import { priceLabels } from "~/content/interface/price-labels"
+import { localeInfo, localeOfPath, locales, localizePath, type Locale } from "~/config/locales"
+import { priceLabelsIn } from "~/lib/format"
+
+/** The names structured data gives things, in each language. */
+const names = {
+  en: { catalog: "AI automation plans", setupFee: "Setup fee", country: "United States" },
+  es: { catalog: "Planes de automatización con IA", setupFee: "Tarifa de implementación", country: "Estados Unidos" },
+} satisfies Record<Locale, Record<string, string>>
 import type { Faq, Money, NavLinkItem, PricingPlan, Service } from "~/content/types"
 
 /**
@@ -26,7 +33,8 @@ export function organizationData() {
     image: urls.ogImage(paths.home),
     email: site.email,
     telephone: site.phone.e164,
-    areaServed: { "@type": "Country", name: "United States" },
+    areaServed: { "@type": "Country", name: names.en.country },
+    knowsLanguage: locales.map((locale) => localeInfo[locale].lang),
     // The phone hours (VITE_PHONE_HOURS) without their time zone: schema.org's times are local ones.
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
@@ -39,10 +47,11 @@ export function organizationData() {
 }
 
 /** The home page's questions and answers. */
-export function faqPageData(faqs: readonly Faq[]) {
+export function faqPageData(faqs: readonly Faq[], locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    inLanguage: localeInfo[locale].lang,
     mainEntity: faqs.map((faq) => ({
       "@type": "Question",
       name: faq.question,
@@ -52,11 +61,11 @@ export function faqPageData(faqs: readonly Faq[]) {
 }
 
 /** The plans, as offers of the agency: monthly fee, with the setup fee beside it. */
-export function plansData(plans: readonly PricingPlan[]) {
+export function plansData(plans: readonly PricingPlan[], locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": "OfferCatalog",
-    name: "AI automation plans",
+    name: names[locale].catalog,
     itemListElement: plans.map((plan) => ({
       "@type": "Offer",
       name: plan.name,
@@ -68,24 +77,25 @@ export function plansData(plans: readonly PricingPlan[]) {
             priceCurrency: plan.price.monthlyFee.currency,
             priceSpecification: [
               monthlyPrice(plan.price.monthlyFee),
-              { "@type": "PriceSpecification", name: `${priceLabels.setupFee} fee`, ...amount(plan.price.setupFee) },
+              { "@type": "PriceSpecification", name: names[locale].setupFee, ...amount(plan.price.setupFee) },
             ],
           }
-        : { priceSpecification: { "@type": "PriceSpecification", description: priceLabels.custom } }),
+        : { priceSpecification: { "@type": "PriceSpecification", description: priceLabelsIn(locale).custom } }),
     })),
   }
 }
 
 /** Each service, with its starting price where it has one. */
-export function servicesData(services: readonly Service[]) {
+export function servicesData(services: readonly Service[], locale: Locale) {
   return services.map((service) => ({
     "@context": "https://schema.org",
     "@type": "Service",
+    inLanguage: localeInfo[locale].lang,
     name: service.title,
     description: service.description,
     serviceType: service.title,
     provider: { "@id": organizationId() },
-    areaServed: { "@type": "Country", name: "United States" },
+    areaServed: { "@type": "Country", name: names[locale].country },
     offers: {
       "@type": "Offer",
       ...(service.pricing.kind === "from"
@@ -97,7 +107,7 @@ export function servicesData(services: readonly Service[]) {
               minPrice: service.pricing.monthlyFee.amount,
             },
           }
-        : { priceSpecification: { "@type": "PriceSpecification", description: priceLabels.custom } }),
+        : { priceSpecification: { "@type": "PriceSpecification", description: priceLabelsIn(locale).custom } }),
     },
   }))
 }
@@ -120,7 +130,8 @@ function monthlyPrice(money: Money) {
  * search results: the same trail the page's breadcrumbs show, then the page itself.
  */
 export function breadcrumbData(trail: readonly NavLinkItem[], current: NavLinkItem) {
-  const home = mainNavigation.find((item) => item.to === paths.home)
+  const locale = localeOfPath(current.to)
+  const home = mainNavigation(locale).find((item) => item.to === localizePath(paths.home, locale))
   const crumbs = [...(home ? [home] : []), ...trail, current]
   return {
     "@context": "https://schema.org",
@@ -156,7 +167,7 @@ export function articleData(type: "BlogPosting" | "Article", article: ArticleFac
     headline: article.headline,
     description: article.description,
     image: urls.ogImage(article.path),
-    inLanguage: "en-US",
+    inLanguage: localeInfo[localeOfPath(article.path)].lang,
     ...(article.publishedAt ? { datePublished: isoDate(article.publishedAt) } : {}),
     ...(article.publishedAt ? { dateModified: isoDate(article.updatedAt ?? article.publishedAt) } : {}),
     author: article.author

@@ -1,5 +1,6 @@
-import { readdir, readFile, writeFile } from "node:fs/promises"
+import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
+import { localeInfo, locales } from "../../app/config/locales"
 import { notFoundPage, pageName, sitePages } from "../../app/config/pages"
 
 /** A page of the build, as the server will send it. */
@@ -17,6 +18,22 @@ export const adminFolder = "admin"
 /** The 404 page's file, which servers send for any address the site does not have. */
 const notFoundFile = "404.html"
 
+/**
+ * The 404 page's file in each language: "404.html", "es/404.html", which servers send for an
+ * address under /es/ the site does not have. Astro writes the Spanish one as es/404/index.html;
+ * `placeNotFoundPages` moves it.
+ */
+export const notFoundFiles = locales.map((locale) => `${localeInfo[locale].prefix.slice(1)}/404.html`.replace(/^\//, ""))
+
+/** Moves each language's 404 page (but the root's, which Astro writes in place) to where servers look for it. */
+export async function placeNotFoundPages(clientDir: string): Promise<void> {
+  for (const file of notFoundFiles.filter((file) => file !== notFoundFile)) {
+    const written = path.join(clientDir, file.replace(/\.html$/, ""), "index.html")
+    await rename(written, path.join(clientDir, file))
+    await rm(path.dirname(written), { recursive: true })
+  }
+}
+
 /** Every HTML page of the site in the build, in the order of their files' names; not the editor. */
 export async function readBuiltPages(clientDir: string): Promise<BuiltPage[]> {
   const files = (await readdir(clientDir, { recursive: true }))
@@ -24,7 +41,7 @@ export async function readBuiltPages(clientDir: string): Promise<BuiltPage[]> {
     .sort()
   return Promise.all(
     files.map(async (file) => ({
-      path: file === notFoundFile ? `/${notFoundFile}` : `/${file.replace(/(^|\/)index\.html$/, "")}`,
+      path: notFoundFiles.includes(file) ? `/${file}` : `/${file.replace(/(^|\/)index\.html$/, "")}`,
       file,
       html: await readFile(path.join(clientDir, file), "utf8"),
     })),
@@ -60,12 +77,17 @@ export function pageList(pages: readonly Pick<BuiltPage, "path" | "file">[]): Li
     return { path: page.path, file: page.file, name: pageName(listed), main: true as const }
   })
   const others = pages
-    .filter((page) => page.file !== notFoundFile && !sitePages.some((listed) => listed.path === page.path))
+    .filter((page) => !notFoundFiles.includes(page.file) && !sitePages.some((listed) => listed.path === page.path))
     .map((page) => ({ path: page.path, file: page.file }))
     .sort((a, b) => a.path.localeCompare(b.path))
-  const notFound = pages.some((page) => page.file === notFoundFile)
-    ? [{ path: notFoundPage.path, file: notFoundFile, name: pageName(notFoundPage), status: 404 as const }]
-    : []
+  const notFound = notFoundFiles
+    .filter((file) => pages.some((page) => page.file === file))
+    .map((file) => ({
+      path: file === notFoundFile ? notFoundPage.path : `/${file.replace(/\.html$/, "")}`,
+      file,
+      name: file === notFoundFile ? pageName(notFoundPage) : `${pageName(notFoundPage)}-${file.split("/")[0]}`,
+      status: 404 as const,
+    }))
   return [...main, ...others, ...notFound]
 }
 

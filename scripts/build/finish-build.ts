@@ -3,7 +3,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import type { BuildKind } from "../../app/config/build-kind"
 import type { SiteSettings } from "../../app/config/settings"
-import { readBuiltPages, writePageList } from "./built-pages"
+import { placeNotFoundPages, readBuiltPages, writePageList } from "./built-pages"
 import { writeImages } from "./images"
 import { writeMarkdownPages } from "./markdown-pages"
 import { precompress } from "./precompress"
@@ -14,7 +14,8 @@ import { writeHeaders } from "./write-headers"
 
 /**
  * Runs once every page is written to `build/client` (scripts/build/astro-integration.ts).
- * - 404.html must be there: every server answers unknown paths with it and status 404.
+ * - 404.html must be there: every server answers unknown paths with it and status 404 (and
+ *   es/404.html those under /es/).
  * - robots.txt, sitemap.xml, the Open Graph images, icons and each page's Markdown version
  *   (/services.md) are written, from the pages built, and the list of those pages for the
  *   scripts that weigh, picture and measure them (build/pages.json, not served). A preview
@@ -36,6 +37,7 @@ export async function finishBuild(
 ): Promise<void> {
   const notFoundPage = path.join(outDir, "404.html")
   if (!existsSync(notFoundPage)) throw new Error(`The build did not produce ${notFoundPage}`)
+  await placeNotFoundPages(outDir)
   // The sitemap and the images are made from the pages as Astro wrote them, read before pruning.
   const pages = await readBuiltPages(outDir)
   await Promise.all([

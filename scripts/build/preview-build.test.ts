@@ -3,6 +3,8 @@ import { readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { readBuiltPages, type BuiltPage } from "./built-pages"
+import { layoutCopy as spanish } from "../../app/content/interface/es/layout"
+import { layoutCopy as english } from "../../app/content/interface/layout"
 
 /*
  * A real preview: a public build (a canonical URL of the agency's own) that still holds the
@@ -64,9 +66,12 @@ describe("a preview build", () => {
       ])
   })
 
-  it("shows the Preview label in every page's header", () => {
-    for (const page of pages)
-      expect(page.html, page.file).toMatch(/<header[^>]*>[\s\S]*<span title="Preview build: sample content, not indexed"[^>]*>Preview</)
+  it("shows the Preview label in every page's header, in the page's language", () => {
+    for (const page of pages) {
+      const { label, more } = (page.html.includes('<html lang="es-US"') ? spanish : english).preview
+      expect(page.html, page.file).toContain(`<span title="${label}${more}"`)
+      expect(page.html, page.file).toMatch(new RegExp(`<header[^>]*>[\\s\\S]*<span title="[^"]*"[^>]*>${label}<`))
+    }
   })
 
   it("disallows every crawler, and lists nothing in its sitemap or /llms.txt", () => {

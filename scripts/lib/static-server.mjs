@@ -69,6 +69,9 @@ export function createStaticServer({
   const { rules } = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, "utf8")) : { rules: [] }
   const headerRules = rules.map((rule) => ({ pattern: new RegExp(rule.pattern), headers: rule.headers }))
   const notFoundPage = readFileSync(path.join(clientDir, "404.html"))
+  // The Spanish 404 page, for addresses under /es (a build without it answers them in English).
+  const spanishNotFoundFile = path.join(clientDir, "es", "404.html")
+  const spanishNotFoundPage = existsSync(spanishNotFoundFile) ? readFileSync(spanishNotFoundFile) : notFoundPage
 
   /** The headers build/headers.json gives a path; later rules override earlier ones. */
   function headersFor(pathname) {
@@ -82,11 +85,13 @@ export function createStaticServer({
   }
 
   function sendNotFound(req, res, status) {
+    const isSpanish = /^\/es(\/|$|\?)/.test(req.url ?? "")
+    const page = isSpanish ? spanishNotFoundPage : notFoundPage
     res.statusCode = status
-    applyHeaders(res, "/404.html")
+    applyHeaders(res, isSpanish ? "/es/404.html" : "/404.html")
     res.setHeader("Content-Type", "text/html; charset=utf-8")
-    res.setHeader("Content-Length", notFoundPage.length)
-    res.end(req.method === "HEAD" ? undefined : notFoundPage)
+    res.setHeader("Content-Length", page.length)
+    res.end(req.method === "HEAD" ? undefined : page)
   }
 
   function sendText(res, status) {
@@ -273,7 +278,7 @@ function isHiddenFile(pathname) {
 
 /** The 404 page is what unknown paths get, never a page of its own. */
 function isNotFoundPage(pathname) {
-  return pathname === "/404" || pathname === "/404.html"
+  return /^(\/es)?\/404(\.html)?$/.test(pathname)
 }
 
 function safeDecode(pathname) {

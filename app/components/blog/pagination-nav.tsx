@@ -1,4 +1,5 @@
-import { blogText } from "~/content/interface/blog"
+import type { Locale } from "~/config/locales"
+import { textFor } from "~/lib/interface-text"
 
 /**
  * Links to the newer and older pages of a listing; nothing when everything fits one page.
@@ -8,12 +9,15 @@ export function PaginationNav({
   pagePath,
   number,
   count,
+  locale,
 }: {
   pagePath: (number: number) => string
   number: number
   count: number
+  locale: Locale
 }) {
   if (count <= 1) return null
+  const { blogText } = textFor(locale)
   const { pagination } = blogText
   const link =
     "inline-flex min-h-11 items-center rounded-control border border-border px-4 font-semibold hover:bg-muted"

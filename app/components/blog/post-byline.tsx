@@ -1,10 +1,11 @@
 import type { PostSummary } from "~/lib/collections"
-import { blogText } from "~/content/interface/blog"
+import type { Locale } from "~/config/locales"
+import { textFor } from "~/lib/interface-text"
 import { formatDate, isoDate } from "~/lib/format"
 
 /** Who wrote the post, when, and how long it takes to read; on the dark hero band. */
-export function PostByline({ post }: { post: PostSummary }) {
-  const { post: copy } = blogText
+export function PostByline({ post, locale }: { post: PostSummary; locale: Locale }) {
+  const { post: copy } = textFor(locale).blogText
   return (
     <p className="mt-8 flex flex-wrap gap-x-3 gap-y-1 text-sm text-inverse-muted">
       <span>
@@ -12,13 +13,13 @@ export function PostByline({ post }: { post: PostSummary }) {
       </span>
       <span aria-hidden="true">·</span>
       <span>
-        {copy.published} <time dateTime={isoDate(post.publishedAt)}>{formatDate(post.publishedAt)}</time>
+        {copy.published} <time dateTime={isoDate(post.publishedAt)}>{formatDate(post.publishedAt, locale)}</time>
       </span>
       {post.updatedAt ? (
         <>
           <span aria-hidden="true">·</span>
           <span>
-            {copy.updated} <time dateTime={isoDate(post.updatedAt)}>{formatDate(post.updatedAt)}</time>
+            {copy.updated} <time dateTime={isoDate(post.updatedAt)}>{formatDate(post.updatedAt, locale)}</time>
           </span>
         </>
       ) : null}

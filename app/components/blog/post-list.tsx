@@ -1,10 +1,20 @@
 import type { PostSummary } from "~/lib/collections"
-import { blogText } from "~/content/interface/blog"
+import type { Locale } from "~/config/locales"
+import { textFor } from "~/lib/interface-text"
 import { formatDate, isoDate } from "~/lib/format"
 import { TagLinks } from "./tag-links"
 
 /** Posts as cards: title (the link), summary, date, reading time and topics. */
-export function PostList({ posts, headingLevel = 2 }: { posts: readonly PostSummary[]; headingLevel?: 2 | 3 }) {
+export function PostList({
+  posts,
+  locale,
+  headingLevel = 2,
+}: {
+  posts: readonly PostSummary[]
+  locale: Locale
+  headingLevel?: 2 | 3
+}) {
+  const { blogText } = textFor(locale)
   const Heading = `h${headingLevel}` as const
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -15,7 +25,7 @@ export function PostList({ posts, headingLevel = 2 }: { posts: readonly PostSumm
             className="flex h-full flex-col rounded-card border border-border bg-card p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
           >
             <p className="text-sm text-muted-foreground">
-              <time dateTime={isoDate(post.publishedAt)}>{formatDate(post.publishedAt)}</time>
+              <time dateTime={isoDate(post.publishedAt)}>{formatDate(post.publishedAt, locale)}</time>
               <span aria-hidden="true"> · </span>
               {blogText.post.readingTime(post.readingMinutes)}
             </p>
@@ -25,7 +35,7 @@ export function PostList({ posts, headingLevel = 2 }: { posts: readonly PostSumm
               </a>
             </Heading>
             <p className="mt-3 mb-5 text-muted-foreground">{post.description}</p>
-            <TagLinks tags={post.tags} className="mt-auto" />
+            <TagLinks tags={post.tags} locale={locale} className="mt-auto" />
           </article>
         </li>
       ))}

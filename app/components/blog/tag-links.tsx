@@ -1,14 +1,18 @@
+import { localizePath, type Locale } from "~/config/locales"
 import { paths } from "~/config/paths"
-import { blogText } from "~/content/interface/blog"
+import { textFor } from "~/lib/interface-text"
 
 /** A post's topics, each a link to its tag page; `count` adds how many posts carry it. */
 export function TagLinks({
   tags,
+  locale,
   className,
 }: {
   tags: readonly (string | { tag: string; count: number })[]
+  locale: Locale
   className?: string
 }) {
+  const { blogText } = textFor(locale)
   return (
     <div className={className}>
       {/* Read before the list, so a screen reader says what the links are. */}
@@ -19,7 +23,7 @@ export function TagLinks({
           return (
             <li key={tag}>
               <a
-                href={paths.tag(tag)}
+                href={localizePath(paths.tag(tag), locale)}
                 className="inline-flex min-h-8 items-center rounded-full bg-primary-soft px-3 text-sm font-medium text-primary hover:bg-primary hover:text-primary-foreground"
               >
                 {tag}

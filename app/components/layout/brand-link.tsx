@@ -1,14 +1,15 @@
+import { localizePath, type Locale } from "~/config/locales"
 import { paths } from "~/config/paths"
 import { site } from "~/config/site"
-import { layoutCopy } from "~/content/interface/layout"
+import { textFor } from "~/lib/interface-text"
 import { cn } from "~/lib/cn"
 
-/** The agency's mark and name, linking home. */
-export function BrandLink({ className }: { className?: string }) {
+/** The agency's mark and name, linking home: the home page in the visitor's language. */
+export function BrandLink({ locale, className }: { locale: Locale; className?: string }) {
   return (
     <a
-      href={paths.home}
-      aria-label={`${site.name} ${layoutCopy.homeLinkSuffix}`}
+      href={localizePath(paths.home, locale)}
+      aria-label={`${site.name} ${textFor(locale).layoutCopy.homeLinkSuffix}`}
       className={cn("inline-flex min-h-11 items-center gap-2 rounded-md text-lg font-bold tracking-tight", className)}
     >
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true">

@@ -2,19 +2,26 @@ import { SiteIcon } from "~/components/icon"
 import { ActionButton } from "~/components/action-button"
 import { footerColumns } from "~/config/footer-navigation"
 import { site } from "~/config/site"
-import { layoutCopy } from "~/content/interface/layout"
+import type { Locale } from "~/config/locales"
+import { textFor } from "~/lib/interface-text"
 import { BrandLink } from "./brand-link"
 import { footerColumnHeadingId, footerLinkClassName } from "./footer-link"
 import { siteFooterId } from "./landmark-ids"
 
 /** The footer: brand and contact, then the Services, Company and Legal link columns. */
-export function SiteFooter({ services }: { services: readonly { id: string; title: string }[] }) {
-  const { footer } = layoutCopy
+export function SiteFooter({
+  services,
+  locale,
+}: {
+  services: readonly { id: string; title: string }[]
+  locale: Locale
+}) {
+  const { footer } = textFor(locale).layoutCopy
   return (
     <footer id={siteFooterId} className="border-t border-border bg-muted">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="max-w-sm">
-          <BrandLink />
+          <BrandLink locale={locale} />
           <p className="mt-3 text-sm text-muted-foreground">{footer.tagline}</p>
           <h2 className="mt-6 text-sm font-semibold">{footer.contactHeading}</h2>
           <ul className="mt-2 space-y-1 text-sm">
@@ -26,7 +33,7 @@ export function SiteFooter({ services }: { services: readonly { id: string; titl
             </li>
           </ul>
         </div>
-        {footerColumns(services).map((column) => (
+        {footerColumns(services, locale).map((column) => (
           <nav key={column.id} aria-labelledby={footerColumnHeadingId(column.id)}>
             <h2 id={footerColumnHeadingId(column.id)} className="text-sm font-semibold">
               {column.title}

@@ -12,11 +12,12 @@ vi.mock("~/config/preview", () => ({
 }))
 
 const previewName = "Preview build: sample content, not indexed"
+const englishHome = { currentPath: "/", locale: "en", languageLink: { href: "/es/", locale: "es" } } as const
 
 describe("the header", () => {
   it("of a preview says Preview beside the brand, and what that means to screen readers and on hover", () => {
     build.isPreviewBuild = true
-    render(<SiteHeader currentPath="/" />)
+    render(<SiteHeader {...englishHome} />)
     const label = within(screen.getByRole("banner")).getByTitle(previewName)
     expect(label).toHaveTextContent(previewName)
     // On screen, the one word; the rest is for screen readers.
@@ -26,7 +27,22 @@ describe("the header", () => {
 
   it("of any other build says nothing of it", () => {
     build.isPreviewBuild = false
-    render(<SiteHeader currentPath="/" />)
+    render(<SiteHeader {...englishHome} />)
     expect(within(screen.getByRole("banner")).queryByText(/preview/i)).toBeNull()
+  })
+})
+
+describe("the language link", () => {
+  it("leads to the page in the other language, named in that language, in the bar and the phone menu", () => {
+    build.isPreviewBuild = false
+    render(<SiteHeader currentPath="/es/services" locale="es" languageLink={{ href: "/services", locale: "en" }} />)
+    const links = screen.getAllByRole("link", { name: /^Idioma:\s*English$/, hidden: true })
+    expect(links).toHaveLength(2)
+    for (const link of links) {
+      expect(link).toHaveAttribute("href", "/services")
+      expect(link).toHaveAttribute("hreflang", "en-US")
+      expect(within(link).getByText("English")).toHaveAttribute("lang", "en-US")
+    }
+    expect(screen.getByRole("navigation", { name: "Principal" })).toHaveTextContent(/Inicio.*Servicios/)
   })
 })

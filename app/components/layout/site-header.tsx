@@ -1,32 +1,47 @@
 import { ActionButton } from "~/components/action-button"
 import { SiteIcon } from "~/components/icon"
 import { Button } from "~/components/ui/button"
+import { localeInfo, type Locale } from "~/config/locales"
 import { mainNavigation } from "~/config/navigation"
 import { isPreviewBuild } from "~/config/preview"
-import { layoutCopy } from "~/content/interface/layout"
+import { textFor, type InterfaceText } from "~/lib/interface-text"
 import { cn } from "~/lib/cn"
 import { BrandLink } from "./brand-link"
 import { ThemeControl } from "./theme-control"
 
-const bookAction = { kind: "book-call", label: layoutCopy.bookConsultation } as const
 const menuId = "site-menu"
+
+/** The same page in the other language (or, where it has no twin, the nearest page there). */
+export interface LanguageLink {
+  href: string
+  locale: Locale
+}
+
+interface HeaderProps {
+  currentPath: string
+  locale: Locale
+  languageLink: LanguageLink
+}
 
 /**
  * The fixed top bar: brand (with a Preview label in a preview build), the main navigation on wide
- * screens, booking, and the phone menu. `currentPath` marks the page the visitor is on
- * (`aria-current="page"`).
+ * screens, the link to this page in the other language, booking, and the phone menu.
+ * `currentPath` marks the page the visitor is on (`aria-current="page"`).
  */
-export function SiteHeader({ currentPath }: { currentPath: string }) {
+export function SiteHeader({ currentPath, locale, languageLink }: HeaderProps) {
+  const { layoutCopy } = textFor(locale)
+  const bookAction = { kind: "book-call", label: layoutCopy.bookConsultation } as const
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-border surface-translucent">
       <div className="container-page flex h-full items-center justify-between gap-4">
         <div className="flex items-center gap-2">
-          <BrandLink />
-          {isPreviewBuild && <PreviewLabel />}
+          <BrandLink locale={locale} />
+          {isPreviewBuild && <PreviewLabel copy={layoutCopy} />}
         </div>
         <nav aria-label={layoutCopy.mainNavigationLabel} className="hidden lg:block">
           <NavigationLinks
             currentPath={currentPath}
+            locale={locale}
             className="flex items-center gap-1"
             linkClassName={(isCurrent) =>
               cn(
@@ -37,7 +52,8 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           />
         </nav>
         <div className="flex items-center gap-2">
-          <ThemeControl name="theme-header" className="hidden lg:block" />
+          <LanguageLinkButton link={languageLink} copy={layoutCopy} className="max-lg:hidden" />
+          <ThemeControl name="theme-header" locale={locale} className="hidden lg:block" />
           {/* Hidden below `sm` by a variant: a plain `hidden` would lose to the button's own `inline-flex`. */}
           <ActionButton action={bookAction} size="sm" className="max-sm:hidden" />
           <Button
@@ -53,7 +69,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           </Button>
         </div>
       </div>
-      <MobileMenu currentPath={currentPath} />
+      <MobileMenu currentPath={currentPath} locale={locale} languageLink={languageLink} />
     </header>
   )
 }
@@ -64,8 +80,8 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
  * a tooltip. Beside the brand; on a phone, where the bar has no room for it, on the bar's lower
  * edge.
  */
-function PreviewLabel() {
-  const { label, more } = layoutCopy.preview
+function PreviewLabel({ copy }: { copy: InterfaceText["layoutCopy"] }) {
+  const { label, more } = copy.preview
   return (
     <span
       title={`${label}${more}`}
@@ -82,7 +98,9 @@ function PreviewLabel() {
  * script of ours. The browser keeps focus inside it, closes it on Esc (or a tap outside), returns
  * focus to the Menu button and makes the page behind it inert. See docs/decisions/008.
  */
-function MobileMenu({ currentPath }: { currentPath: string }) {
+function MobileMenu({ currentPath, locale, languageLink }: HeaderProps) {
+  const { layoutCopy } = textFor(locale)
+  const bookAction = { kind: "book-call", label: layoutCopy.bookConsultation } as const
   return (
     <dialog
       id={menuId}
@@ -92,7 +110,7 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
       className="m-0 max-h-dvh w-full max-w-none overflow-y-auto border-b border-border bg-background pb-6 text-foreground shadow-xl backdrop:bg-inverse/60"
     >
       <div className="container-page flex h-header items-center justify-between gap-4">
-        <BrandLink />
+        <BrandLink locale={locale} />
         <Button variant="ghost" size="icon" aria-label={layoutCopy.menu.close} commandfor={menuId} command="close">
           <SiteIcon name="close" />
         </Button>
@@ -101,6 +119,7 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
       <nav aria-label={layoutCopy.menu.title} className="container-page">
         <NavigationLinks
           currentPath={currentPath}
+          locale={locale}
           className="flex flex-col gap-1 py-2"
           linkClassName={(isCurrent) =>
             cn(
@@ -110,13 +129,14 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
           }
         />
         <ActionButton action={bookAction} size="lg" className="mt-4 w-full" />
+        <LanguageLinkButton link={languageLink} copy={layoutCopy} className="mt-2 w-full justify-center" />
       </nav>
       <div className="container-page mt-6 flex items-center justify-between gap-4">
         {/* The control's own legend names it for screen readers. */}
         <span aria-hidden="true" className="font-medium text-muted-foreground noscript:hidden">
           {layoutCopy.theme.label}
         </span>
-        <ThemeControl name="theme-menu" />
+        <ThemeControl name="theme-menu" locale={locale} />
       </div>
     </dialog>
   )
@@ -125,16 +145,18 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
 /** The main navigation's links, the current page's marked `aria-current="page"`. */
 function NavigationLinks({
   currentPath,
+  locale,
   className,
   linkClassName,
 }: {
   currentPath: string
+  locale: Locale
   className: string
   linkClassName: (isCurrent: boolean) => string
 }) {
   return (
     <ul className={className}>
-      {mainNavigation.map((item) => {
+      {mainNavigation(locale).map((item) => {
         const isCurrent = item.to === currentPath
         return (
           <li key={item.to}>
@@ -145,5 +167,36 @@ function NavigationLinks({
         )
       })}
     </ul>
+  )
+}
+
+/**
+ * The link to this page in the other language: its name in that language ("Español", "English"),
+ * marked as that language for screen readers and search engines, with a plain link's behaviour,
+ * so it works without JavaScript. Its accessible name says what it does in the page's language.
+ */
+function LanguageLinkButton({
+  link,
+  copy,
+  className,
+}: {
+  link: LanguageLink
+  copy: InterfaceText["layoutCopy"]
+  className?: string
+}) {
+  const { lang, name } = localeInfo[link.locale]
+  return (
+    <a
+      href={link.href}
+      hrefLang={lang}
+      className={cn(
+        "inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-muted-foreground hover:text-foreground",
+        className,
+      )}
+    >
+      <SiteIcon name="globe" />
+      <span className="sr-only">{copy.language.label}</span>
+      <span lang={lang}>{name}</span>
+    </a>
   )
 }

@@ -1,5 +1,6 @@
 import { SiteIcon } from "~/components/icon"
-import { layoutCopy } from "~/content/interface/layout"
+import type { Locale } from "~/config/locales"
+import { textFor } from "~/lib/interface-text"
 import { cn } from "~/lib/cn"
 import { themeChoiceAttribute, themeChoices, type ThemeChoice } from "~/start/theme-choice"
 
@@ -12,8 +13,8 @@ const icons = { light: "sun", dark: "moon", system: "monitor" } as const satisfi
  * visitor's choice and applies a change. Hidden without JavaScript, where the system's preference
  * rules and a choice could not be kept. `name` tells the header's control from the phone menu's.
  */
-export function ThemeControl({ name, className }: { name: string; className?: string }) {
-  const copy = layoutCopy.theme
+export function ThemeControl({ name, locale, className }: { name: string; locale: Locale; className?: string }) {
+  const copy = textFor(locale).layoutCopy.theme
   return (
     <fieldset className={cn("noscript:hidden", className)}>
       <legend className="sr-only">{copy.label}</legend>

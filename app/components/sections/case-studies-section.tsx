@@ -5,17 +5,19 @@ import { cn } from "~/lib/cn"
 import type { CaseStudy } from "~/content/schemas"
 import type { SectionIntro } from "~/content/types"
 import { formatInvestment } from "~/lib/format"
+import { localizePath, type Locale } from "~/config/locales"
 
 export type CaseStudiesSectionProps = {
   intro: SectionIntro
   caseStudies: readonly CaseStudy[]
+  locale: Locale
   labels: { challenge: string; solution: string; results: string; timeframe: string; investment: string }
   /** The link to a story's own page: "Read the Calloway & Pierce Family Law story". */
   readFull: (company: string) => string
 }
 
 /** Client stories: challenge, solution, four results, the client's words, time and investment. */
-export function CaseStudiesSection({ intro, caseStudies, labels, readFull }: CaseStudiesSectionProps) {
+export function CaseStudiesSection({ intro, caseStudies, labels, readFull, locale }: CaseStudiesSectionProps) {
   return (
     <Section intro={intro}>
       <div className="grid gap-8 lg:grid-cols-2">
@@ -48,7 +50,7 @@ export function CaseStudiesSection({ intro, caseStudies, labels, readFull }: Cas
             </dl>
             <ClientQuote testimonial={study.testimonial} className="mt-6 mb-6" />
             <a
-              href={paths.caseStudy(study.id)}
+              href={localizePath(paths.caseStudy(study.id), locale)}
               className="mb-6 inline-flex w-fit items-center gap-1 rounded-sm font-semibold text-primary hover:underline"
             >
               {readFull(study.company)}
@@ -61,7 +63,7 @@ export function CaseStudiesSection({ intro, caseStudies, labels, readFull }: Cas
               </div>
               <div>
                 <dt className="font-semibold">{labels.investment}</dt>
-                <dd className="text-muted-foreground">{formatInvestment(study.investment)}</dd>
+                <dd className="text-muted-foreground">{formatInvestment(study.investment, locale)}</dd>
               </div>
             </dl>
           </article>

@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import { contactForm } from "~/content/interface/contact-form"
+import { bookingCopy } from "~/content/interface/voice"
 import { openBookingCalendar } from "~/lib/actions"
 import { honeypotFieldName } from "~/lib/contact-form"
 import { sendLead } from "~/lib/send-lead"
@@ -17,7 +18,12 @@ function renderForm({ webhookUrl = null }: { webhookUrl?: string | null } = {}) 
   render(
     <>
       <h2 id="form-title">Send Us a Message</h2>
-      <ContactForm copy={contactForm} labelledBy="form-title" webhookUrl={webhookUrl} />
+      <ContactForm
+        copy={contactForm}
+        bookingOpened={bookingCopy.opened}
+        labelledBy="form-title"
+        webhookUrl={webhookUrl}
+      />
     </>,
   )
   return {

@@ -4,7 +4,8 @@ import { Button } from "~/components/ui/button"
 import { controlClassName, FormField } from "~/components/ui/form-field"
 import { site } from "~/config/site"
 import type { contactForm as contactFormCopy } from "~/content/interface/contact-form"
-import { bookingCopy } from "~/content/interface/voice"
+import type { Translation } from "~/content/interface/translation"
+import type { bookingCopy } from "~/content/interface/voice"
 import { openBookingCalendar } from "~/lib/actions"
 import { track } from "~/lib/analytics/events"
 import {
@@ -21,7 +22,9 @@ import { createLead, LeadOutbox, type Lead } from "~/lib/lead-outbox"
 import { notify, prepareToasts } from "~/lib/toast"
 
 type ContactFormProps = {
-  copy: typeof contactFormCopy
+  copy: Translation<typeof contactFormCopy>
+  /** The toast once the booking calendar has opened. */
+  bookingOpened: Translation<typeof bookingCopy.opened>
   /** Id of the heading that names the form. */
   labelledBy: string
   /** Where leads are posted; the build's setting unless a test says otherwise. */
@@ -37,7 +40,7 @@ type ContactFormProps = {
  * and focus moves to the first one. Without JavaScript the form could do nothing, so booking and
  * email are offered in its place.
  */
-export function ContactForm({ copy, labelledBy, webhookUrl = site.leadWebhookUrl }: ContactFormProps) {
+export function ContactForm({ copy, bookingOpened, labelledBy, webhookUrl = site.leadWebhookUrl }: ContactFormProps) {
   const [errors, setErrors] = useState<ContactFormErrors>({})
   const [hasTriedToSubmit, setHasTriedToSubmit] = useState(false)
   const form = useRef<HTMLFormElement>(null)
@@ -56,7 +59,7 @@ export function ContactForm({ copy, labelledBy, webhookUrl = site.leadWebhookUrl
 
   // Once the visitor has tried to send, messages follow their corrections as they type.
   const handleInput = () => {
-    if (hasTriedToSubmit && form.current) setErrors(validateContactForm(contactFormValues(form.current)))
+    if (hasTriedToSubmit && form.current) setErrors(validateContactForm(contactFormValues(form.current), fields))
   }
 
   // The values live in the fields themselves (uncontrolled, named after ContactFormValues), so
@@ -65,7 +68,7 @@ export function ContactForm({ copy, labelledBy, webhookUrl = site.leadWebhookUrl
     event.preventDefault()
     const formElement = event.currentTarget
     const values = contactFormValues(formElement)
-    const found = validateContactForm(values)
+    const found = validateContactForm(values, fields)
     setErrors(found)
     setHasTriedToSubmit(true)
     const firstInvalid = contactFormFieldOrder.find((field) => found[field])
@@ -88,7 +91,7 @@ export function ContactForm({ copy, labelledBy, webhookUrl = site.leadWebhookUrl
     // (and, with lead delivery, in the lead kept until the webhook has it).
     formElement.reset()
     setHasTriedToSubmit(false)
-    notify({ kind: "success", title: bookingCopy.opened.title, description: bookingCopy.opened.description })
+    notify({ kind: "success", title: bookingOpened.title, description: bookingOpened.description })
     if (kept && webhookUrl) deliver(kept, webhookUrl)
   }
 

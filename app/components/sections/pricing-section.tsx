@@ -2,26 +2,27 @@ import { SiteIcon } from "~/components/icon"
 import { ActionButton } from "~/components/action-button"
 import { whereAttribute } from "~/lib/analytics/events"
 import { Section } from "~/components/layout/section"
-import { priceLabels } from "~/content/interface/price-labels"
+import type { Locale } from "~/config/locales"
 import type { CallToAction, PricingPlan, SectionIntro } from "~/content/types"
 import { cn } from "~/lib/cn"
-import { formatMoney } from "~/lib/format"
+import { formatMoney, priceLabelsIn } from "~/lib/format"
 
 export type PricingSectionProps = {
   id?: string
   intro: SectionIntro
   plans: readonly PricingPlan[]
   closing: { question: string; action: CallToAction }
+  locale: Locale
 }
 
 /** The plans side by side, the popular one highlighted, and a way out for the undecided. */
-export function PricingSection({ id, intro, plans, closing }: PricingSectionProps) {
+export function PricingSection({ id, intro, plans, closing, locale }: PricingSectionProps) {
   return (
     <Section id={id} intro={intro} tone="muted" where="pricing">
       <ul className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-3 lg:items-start">
         {plans.map((plan) => (
           <li key={plan.id}>
-            <PlanCard plan={plan} />
+            <PlanCard plan={plan} locale={locale} />
           </li>
         ))}
       </ul>
@@ -33,7 +34,8 @@ export function PricingSection({ id, intro, plans, closing }: PricingSectionProp
   )
 }
 
-function PlanCard({ plan }: { plan: PricingPlan }) {
+function PlanCard({ plan, locale }: { plan: PricingPlan; locale: Locale }) {
+  const priceLabels = priceLabelsIn(locale)
   const titleId = `plan-${plan.id}`
   return (
     <article

@@ -4,10 +4,13 @@ import { Section } from "~/components/layout/section"
 import type { SectionIntro, Service } from "~/content/types"
 import { cn } from "~/lib/cn"
 import { formatServicePrice } from "~/lib/format"
+import { localizePath, type Locale } from "~/config/locales"
+import { paths } from "~/config/paths"
 
 export type ServicesSectionProps = {
   intro: SectionIntro
   services: readonly Service[]
+  locale: Locale
 } & (
   | {
       /** The home page's overview: the one-sentence summary and a link to the service's details. */
@@ -23,7 +26,7 @@ export type ServicesSectionProps = {
 
 /** The four services as alternating rows of illustration and text. */
 export function ServicesSection(props: ServicesSectionProps) {
-  const { intro, services, detail } = props
+  const { intro, services, detail, locale } = props
   const isFull = detail === "full"
   return (
     <Section intro={intro} where="services">
@@ -69,12 +72,12 @@ export function ServicesSection(props: ServicesSectionProps) {
               ) : null}
               {props.detail === "full" ? (
                 <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
-                  <p className="text-xl font-bold text-foreground">{formatServicePrice(service.pricing)}</p>
+                  <p className="text-xl font-bold text-foreground">{formatServicePrice(service.pricing, locale)}</p>
                   <ActionButton action={service.cta} size="lg" />
                 </div>
               ) : (
                 <a
-                  href={`/services#${service.id}`}
+                  href={localizePath(paths.section(paths.services, service.id), locale)}
                   className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-primary hover:text-primary-hover hover:underline"
                 >
                   {`${props.linkLabel} ${service.title}`}

@@ -7,6 +7,10 @@ export const layoutCopy = {
   bookConsultation: "Book Free Consultation",
   /** Beside the brand in a preview build (app/config/preview.ts): "Preview", then what screen readers add. */
   preview: { label: "Preview", more: " build: sample content, not indexed" },
+  /** The link to this page in the other language: what screen readers say before its name. */
+  language: { label: "Language: " },
+  /** Above a legal page's text, before its date. */
+  lastUpdated: "Last updated",
   menu: {
     open: "Menu",
     title: "Site menu",

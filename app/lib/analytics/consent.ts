@@ -1,7 +1,13 @@
 import { footerColumnHeadingId, footerLinkClassName } from "~/components/layout/footer-link"
 import { buttonClassName } from "~/components/ui/button"
 import { paths } from "~/config/paths"
-import { consentCopy } from "~/content/interface/consent"
+import { localizePath } from "~/config/locales"
+import { consentCopy as english } from "~/content/interface/consent"
+import { consentCopy as spanish } from "~/content/interface/es/consent"
+import { documentLocale, forDocument } from "~/lib/document-locale"
+
+/** The dialog's words in the page's language. */
+const words = () => forDocument({ en: english, es: spanish })
 import { browserStorage } from "~/lib/browser-storage"
 
 /**
@@ -93,7 +99,7 @@ export function askForConsent(onChoice: (choice: ConsentChoice) => void, page: D
     const choice = storedConsent()
     if (!current) return
     current.hidden = choice === null
-    current.textContent = choice ? consentCopy.current[choice] : ""
+    current.textContent = choice ? words().current[choice] : ""
   }
 
   for (const button of dialog.querySelectorAll<HTMLButtonElement>(`[${consentElements.choice}]`)) {
@@ -144,7 +150,7 @@ function addSettingsControl(page: Document): HTMLButtonElement | undefined {
   const button = page.createElement("button")
   button.type = "button"
   button.className = footerLinkClassName
-  button.textContent = consentCopy.settings
+  button.textContent = words().settings
   const item = page.createElement("li")
   item.setAttribute(consentElements.settings, "")
   item.append(button)
@@ -186,7 +192,7 @@ export function createConsentDialog(page: Document = document): HTMLDialogElemen
     make(
       "h2",
       { id: titleId, autofocus: "", tabindex: "-1", class: "text-lg font-semibold outline-none" },
-      consentCopy.title,
+      words().title,
     ),
     make(
       "div",
@@ -194,25 +200,25 @@ export function createConsentDialog(page: Document = document): HTMLDialogElemen
       make(
         "p",
         {},
-        `${consentCopy.text} `,
+        `${words().text} `,
         make(
           "a",
           {
-            href: paths.privacy,
+            href: localizePath(paths.privacy, documentLocale()),
             class: "font-medium text-primary underline underline-offset-4 hover:text-primary-hover",
           },
-          consentCopy.privacyLink,
+          words().privacyLink,
         ),
         ".",
       ),
-      make("p", {}, consentCopy.changeLater),
+      make("p", {}, words().changeLater),
     ),
     make("p", { [consentElements.current]: "", hidden: "", class: "mt-3 text-sm font-medium" }),
     make(
       "div",
       { class: "mt-4 grid grid-cols-2 gap-3" },
-      make("button", { type: "button", [consentElements.choice]: "granted", class: choiceClass }, consentCopy.accept),
-      make("button", { type: "button", [consentElements.choice]: "denied", class: choiceClass }, consentCopy.reject),
+      make("button", { type: "button", [consentElements.choice]: "granted", class: choiceClass }, words().accept),
+      make("button", { type: "button", [consentElements.choice]: "denied", class: choiceClass }, words().reject),
     ),
   )
   page.body.prepend(dialog)

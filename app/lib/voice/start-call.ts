@@ -1,5 +1,7 @@
 import { site } from "~/config/site"
-import { voiceCopy } from "~/content/interface/voice"
+import { voiceCopy as spanish } from "~/content/interface/es/voice"
+import { voiceCopy as english } from "~/content/interface/voice"
+import { forDocument } from "~/lib/document-locale"
 import { openBookingCalendar } from "~/lib/actions"
 import { track } from "~/lib/analytics/events"
 import { loadScript } from "~/lib/load-script"
@@ -25,6 +27,7 @@ export async function startCall(): Promise<boolean> {
     return true
   } catch (error) {
     track("voice_call_failed", { reason: error instanceof Error ? error.name : "unknown" })
+    const voiceCopy = forDocument({ en: english, es: spanish })
     notify({
       kind: "error",
       title: voiceCopy.unreachable.title,

@@ -1,0 +1,13 @@
+/** The interface words in Spanish (es-US), module by module as in English. */
+export { analyticsDisclosure } from "./analytics"
+export { blogText } from "./blog"
+export { caseStudyLabels } from "./case-studies"
+export { consentCopy } from "./consent"
+export { contactForm, contactFormDisclosure, leadDeliveryCopy } from "./contact-form"
+export { errorCopy } from "./errors"
+export { layoutCopy } from "./layout"
+export { llmsText } from "./llms"
+export { priceLabels } from "./price-labels"
+export { processLabels } from "./process"
+export { testimonialCarousel } from "./testimonial-carousel"
+export { bookingCopy, voiceCopy } from "./voice"

@@ -1,0 +1,35 @@
+import type { layoutCopy as english } from "../layout"
+import type { Translation } from "../translation"
+
+/** Copy of the frame around every page (Spanish of ../layout.ts). */
+export const layoutCopy = {
+  skipLink: "Saltar al contenido principal",
+  newTabHint: "Se abre en una pestaña nueva",
+  mainNavigationLabel: "Principal",
+  /** Read after the brand: "Kinetic AI (página de inicio)". */
+  homeLinkSuffix: "(página de inicio)",
+  bookConsultation: "Reserve su consulta gratuita",
+  /** Beside the brand in a preview build: "Vista previa", then what screen readers add. */
+  preview: { label: "Vista previa", more: ": contenido de ejemplo, sin indexar" },
+  /** The link to this page in the other language: what screen readers say before its name. */
+  language: { label: "Idioma: " },
+  /** Above a legal page's text, before its date. */
+  lastUpdated: "Última actualización:",
+  menu: {
+    open: "Menú",
+    title: "Menú del sitio",
+    close: "Cerrar menú",
+  },
+  /** The theme control in the header and the phone menu. */
+  theme: {
+    label: "Tema",
+    choices: { light: "Claro", dark: "Oscuro", system: "Sistema" },
+  },
+  footer: {
+    tagline:
+      "Agentes de IA y automatización para empresas en crecimiento en EE. UU.: responda a cada cliente, dé seguimiento a cada cliente potencial y libere a su equipo de las tareas repetitivas.",
+    contactHeading: "Hable con nosotros",
+    copyrightYear: 2024,
+    rights: "Todos los derechos reservados.",
+  },
+} as const satisfies Translation<typeof english>

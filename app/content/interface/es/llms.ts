@@ -1,0 +1,35 @@
+import type { llmsText as english } from "../llms"
+import type { Translation } from "../translation"
+
+/** The words of the Spanish /llms.txt: the site described for AI assistants (Spanish of ../llms.ts). */
+export const llmsText = {
+  /** "Kinetic AI es una agencia de automatización con IA..." */
+  about: (agency: string) =>
+    `${agency} es una agencia de automatización con IA para pequeñas y medianas empresas de EE. UU. Crea agentes de IA para atención al cliente, automatización de flujos de trabajo con n8n, automatización de captación de clientes potenciales e integraciones de IA a la medida, conectados a las herramientas que la empresa ya usa, y los supervisa 24/7.`,
+  howToStart:
+    "Cada proyecto comienza con una sesión de estrategia gratuita de 30 minutos; el trabajo empieza de 1 a 2 semanas después. Los flujos de trabajo sencillos se ponen en marcha en 1 a 2 semanas, y los sistemas completos, en 4 a 8 semanas. Los mensajes se responden en un plazo de 24 horas.",
+  guarantees:
+    "Garantías: ahorro de tiempo medible en 30 días o trabajo gratuito hasta lograrlo; ROI positivo en 90 días o se reembolsa la tarifa de implementación.",
+  /** "Contacto: hello@..., +1 (512) 555-0142 (...)." */
+  contact: (email: string, phone: string, hours: string) => `Contacto: ${email}, ${phone} (${hours}).`,
+  headings: {
+    services: "Servicios y precios iniciales",
+    plans: "Planes",
+    pages: "Páginas",
+    insights: "Artículos (blog)",
+    stories: "Casos de éxito",
+    optional: "Opcional",
+  },
+  plansNote: "Todos los planes incluyen implementación, capacitación y soporte continuo.",
+  /** "$1,000/mes más $3,500 de implementación" */
+  planPrice: (monthly: string, setup: string) => `${monthly} más ${setup}`,
+  /** "Growth (más popular)" */
+  popular: (name: string) => `${name} (más popular)`,
+  feed: "Canal RSS del blog",
+  /** What a preview build's /llms.txt says instead of describing the site. */
+  preview: {
+    /** "Kinetic AI (vista previa)" */
+    title: (agency: string) => `${agency} (vista previa)`,
+    note: "Esta es una vista previa del sitio que todavía contiene contenido de ejemplo: nada de lo que aparece aquí describe aún a la agencia, por eso no se incluye ninguna página.",
+  },
+} satisfies Translation<typeof english>

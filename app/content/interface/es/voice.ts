@@ -1,0 +1,21 @@
+import type { bookingCopy as englishBooking, voiceCopy as english } from "../voice"
+import type { Translation } from "../translation"
+
+/** Notifications about the voice assistant (Spanish of ../voice.ts). */
+export const voiceCopy = {
+  unreachable: {
+    title: "No se pudo conectar con el asistente de IA",
+    description:
+      "Vuelva a intentarlo en un momento o, si lo prefiere, reserve una consulta gratuita con nuestro equipo.",
+    action: "Reservar una llamada",
+  },
+} as const satisfies Translation<typeof english>
+
+/** Notifications about the booking calendar. */
+export const bookingCopy = {
+  opened: {
+    title: "El calendario de reservas se abrió en una pestaña nueva",
+    description:
+      "Elija un horario para su consulta gratuita. Respondemos a todos los mensajes en un plazo de 24 horas.",
+  },
+} as const satisfies Translation<typeof englishBooking>

@@ -1,0 +1,32 @@
+import rss from "@astrojs/rss"
+import type { APIRoute } from "astro"
+import { localeInfo } from "~/config/locales"
+import { site } from "~/config/site"
+import { textFor } from "~/lib/interface-text"
+import { getPage, getPublishedPosts } from "~/lib/collections"
+import { inEachLanguage, pageLocale } from "~/lib/page-locale"
+
+/** One feed a language: /rss.xml and /es/rss.xml. */
+export const getStaticPaths = inEachLanguage
+
+/** The blog's RSS 2.0 feed in one language, linked from the head of that language's pages: every post, newest first. */
+export const GET: APIRoute = async (context) => {
+  const locale = pageLocale(context)
+  const { blogText } = textFor(locale)
+  const [posts, copy] = await Promise.all([getPublishedPosts(locale), getPage("blog", locale)])
+  return rss({
+    title: blogText.feedTitle(site.name),
+    description: copy.meta.description,
+    site: site.url,
+    items: posts.map(({ summary }) => ({
+      title: summary.title,
+      description: summary.description,
+      link: summary.path,
+      pubDate: summary.publishedAt,
+      author: `${site.email} (${summary.author.name})`,
+      categories: [...summary.tags],
+    })),
+    customData: `<language>${localeInfo[locale].lang.toLowerCase()}</language>`,
+    trailingSlash: false,
+  })
+}
