@@ -2,7 +2,9 @@
 /**
  * `npm run test:budgets`: the start-up bytes (and JavaScript files) of every page of the build
  * against the limits in budgets.json. The pages are those the build made (build/pages.json); each
- * takes the limits of its own route, or of the nearest `/x/*` above it. Prints a table; fails
+ * takes the limits of its own route, or of the nearest `/x/*` above it; a Spanish page (/es/...)
+ * without a route of its own takes its English twin's, so both languages are held to the same
+ * limits unless budgets.json says otherwise. Prints a table; fails
  * naming the route, the figure and the limit, and also when a page has no budget or a budget's
  * route matches no page.
  *
@@ -19,8 +21,13 @@ const clientDir = path.join(buildDir, "client")
 const { routes } = JSON.parse(readFileSync(path.join(root, "budgets.json"), "utf8"))
 const pages = readPageList(buildDir)
 
+/** A page's path without its language's prefix: "/es/services" -> "/services", "/es" -> "/". */
+const englishPath = (pagePath) => pagePath.replace(/^\/es(?=\/|$)/, "") || "/"
+
 /** "/blog/*": every page below /blog ("/blog/a-post", "/blog/tags/roi"); a page's own route comes first. */
-function budgetOf(pagePath) {
+function budgetOf(localizedPath) {
+  if (Object.hasOwn(routes, localizedPath)) return localizedPath
+  const pagePath = englishPath(localizedPath)
   if (Object.hasOwn(routes, pagePath)) return pagePath
   return Object.keys(routes)
     .filter((route) => route.endsWith("/*") && pagePath.startsWith(route.slice(0, -1)))

@@ -115,6 +115,14 @@ export function canonicalUrlOf(html: string): string | undefined {
   return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
 }
 
+/** The page's language versions (`hreflang` alternates, x-default included): { lang, href }. */
+export function alternatesOf(html: string): { lang: string; href: string }[] {
+  return [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => ({
+    lang: match[1] ?? "",
+    href: match[2] ?? "",
+  }))
+}
+
 /** Text of HTML attributes is written with entities: `[&amp;&gt;svg]:size-4`, `Calloway &amp; Pierce`. */
 export function decodeEntities(html: string): string {
   const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" }

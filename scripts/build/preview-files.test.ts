@@ -70,7 +70,7 @@ describe("a preview build", () => {
     await build("preview")
     expect(await read("client/robots.txt")).toBe("User-agent: *\nDisallow: /\n")
     expect(await read("client/sitemap.xml")).toBe(
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n</urlset>\n',
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n</urlset>\n',
     )
   })
 

@@ -4,7 +4,7 @@ import type { BuildKind } from "../../app/config/build-kind"
 import { sitePages } from "../../app/config/pages"
 import { paths, siteUrls } from "../../app/config/paths"
 import type { SiteSettings } from "../../app/config/settings"
-import { canonicalUrlOf, metaContent, type BuiltPage } from "./built-pages"
+import { alternatesOf, canonicalUrlOf, metaContent, type BuiltPage } from "./built-pages"
 
 /** For pages the page list does not name (posts, client stories, topics): their sitemap priority. */
 const defaultPriority = 0.5
@@ -30,7 +30,14 @@ export async function writeSeoFiles(
   const entries = listed.flatMap((page) => {
     const location = canonicalUrlOf(page.html)
     if (!location) return []
-    return [{ location, modified: metaContent(page.html, "article:modified_time"), priority: priorities.get(location) }]
+    return [
+      {
+        location,
+        modified: metaContent(page.html, "article:modified_time"),
+        priority: priorities.get(location),
+        alternates: alternatesOf(page.html),
+      },
+    ]
   })
   // The page list's pages first, in its order, then the others by address.
   const order = [...priorities.keys()]
@@ -41,6 +48,10 @@ export async function writeSeoFiles(
       [
         "  <url>",
         `    <loc>${escapeXml(entry.location)}</loc>`,
+        ...entry.alternates.map(
+          (alternate) =>
+            `    <xhtml:link rel="alternate" hreflang="${escapeXml(alternate.lang)}" href="${escapeXml(alternate.href)}"/>`,
+        ),
         ...(entry.modified ? [`    <lastmod>${entry.modified}</lastmod>`] : []),
         `    <priority>${(entry.priority ?? defaultPriority).toFixed(1)}</priority>`,
         "  </url>",
@@ -49,7 +60,7 @@ export async function writeSeoFiles(
     .join("\n")
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...(urls ? [urls] : []),
     "</urlset>",
     "",

@@ -18,7 +18,9 @@ import { site } from "./support/site"
  * every page listed in the sitemap.
  */
 
-const markdownPathOf = (pathname: string) => (pathname === "/" ? "/index.md" : `${pathname}.md`)
+/** "/" -> "/index.md", "/es" -> "/es/index.md", "/services" -> "/services.md". */
+const markdownPathOf = (pathname: string) =>
+  pathname === "/" ? "/index.md" : pathname === "/es" ? "/es/index.md" : `${pathname}.md`
 
 /** A plan's line in /llms.txt: "Growth (most popular): $1,000/month plus $3,500 setup". */
 const planLine = (plan: PricingPlan) =>
@@ -45,11 +47,18 @@ test("/llms.txt says what the agency does and sells, at what price, and links ev
   for (const plan of lists.plans) expect(text).toContain(planLine(plan))
   expect(text).toContain(site.email)
 
-  // Every page of the sitemap is linked by its Markdown version, and each link answers.
+  // Every page of the sitemap is linked by its Markdown version from its language's /llms.txt
+  // (/es/llms.txt for the Spanish pages), and each link answers.
+  const spanish = await (await request.get("/es/llms.txt")).text()
+  expect(spanish.split("\n")[0]).toBe(`# ${site.name}`)
   const sitemap = await (await request.get("/sitemap.xml")).text()
   const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname)
-  const linked = [...text.matchAll(/\]\((https?:[^)]+\.md)\)/g)].map((match) => new URL(match[1] ?? "").pathname)
-  for (const pathname of pages.filter((entry) => !entry.startsWith("/blog/tags/") && !entry.startsWith("/blog/page/")))
+  const linksOf = (llms: string) =>
+    [...llms.matchAll(/\]\((https?:[^)]+\.md)\)/g)].map((match) => new URL(match[1] ?? "").pathname)
+  const linked = [...linksOf(text), ...linksOf(spanish)]
+  expect(linksOf(text).every((pathname) => !pathname.startsWith("/es/"))).toBe(true)
+  expect(linksOf(spanish).every((pathname) => pathname.startsWith("/es/"))).toBe(true)
+  for (const pathname of pages.filter((entry) => !/^(\/es)?\/blog\/(tags|page)\//.test(entry)))
     expect(linked, pathname).toContain(markdownPathOf(pathname))
   for (const pathname of new Set(linked)) {
     const page = await request.get(pathname)

@@ -1,0 +1,160 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import type { Page } from "@playwright/test"
+import { layoutCopy as englishLayout } from "../../app/content/interface/layout"
+import { layoutCopy as spanishLayout } from "../../app/content/interface/es/layout"
+import { findAxeViolations } from "./support/axe"
+import { expect, test, waitForPageReady } from "./support/fixtures"
+import { themeBackground, viewports } from "./support/routes"
+import { site } from "./support/site"
+
+/*
+ * The site in both languages: English at the root, US Spanish under /es. Each page is checked in
+ * each language by the same test: its language, its twin named as an alternate both ways, the
+ * language link leading to the same page (without JavaScript too), the interface in the page's
+ * language only, and axe in both themes. The words come from the content files.
+ */
+
+const content = path.resolve(import.meta.dirname, "../../app/content")
+const spanishCopy = (page: string) =>
+  JSON.parse(readFileSync(path.join(content, "es/pages", `${page}.json`), "utf8")) as {
+    hero: { title: string }
+  }
+const englishCopy = (page: string) =>
+  JSON.parse(readFileSync(path.join(content, "pages", `${page}.json`), "utf8")) as { hero: { title: string } }
+
+/** The main pages and their copy's file name. */
+const mainPages = [
+  { path: "/", copy: "home" },
+  { path: "/services", copy: "services" },
+  { path: "/process", copy: "process" },
+  { path: "/case-studies", copy: "case-studies" },
+  { path: "/contact", copy: "contact" },
+  { path: "/blog", copy: "blog" },
+] as const
+
+const languages = [
+  { locale: "en", lang: "en-US", name: "English", prefix: "", layout: englishLayout, copy: englishCopy },
+  { locale: "es", lang: "es-US", name: "Español", prefix: "/es", layout: spanishLayout, copy: spanishCopy },
+] as const
+
+const inLanguage = (pagePath: string, prefix: string) =>
+  prefix ? (pagePath === "/" ? prefix : `${prefix}${pagePath}`) : pagePath
+
+/** Interface words only the other language's pages may show: its header and footer words. */
+const interfaceWords = (layout: typeof englishLayout | typeof spanishLayout) => [
+  layout.bookConsultation,
+  layout.skipLink,
+  layout.footer.rights,
+  layout.footer.contactHeading,
+  layout.menu.open,
+]
+
+async function alternates(page: Page) {
+  return page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      Object.fromEntries(links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")])),
+    )
+}
+
+for (const language of languages) {
+  const other = languages.find((candidate) => candidate !== language) ?? languages[0]
+
+  test.describe(`${language.name}`, () => {
+    for (const entry of mainPages) {
+      const pagePath = inLanguage(entry.path, language.prefix)
+      const twin = inLanguage(entry.path, other.prefix)
+
+      test(`${pagePath} is in ${language.lang}, names its twin ${twin}, and links to it`, async ({ page }) => {
+        const response = await page.goto(pagePath)
+        expect(response?.status()).toBe(200)
+        await expect(page.locator("html")).toHaveAttribute("lang", language.lang)
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(language.copy(entry.copy).hero.title)
+        expect(await alternates(page)).toEqual({
+          [language.lang]: `${site.url}${pagePath}`,
+          [other.lang]: `${site.url}${twin}`,
+          "x-default": `${site.url}${inLanguage(entry.path, "")}`,
+        })
+        const body = await page.locator("body").innerText()
+        for (const word of interfaceWords(other.layout)) expect(body, word).not.toContain(word)
+        await page
+          .getByRole("link", { name: `${language.layout.language.label}${other.name}`.trim() })
+          .first()
+          .click()
+        await expect(page).toHaveURL(new URL(twin, page.url()).href)
+        await expect(page.locator("html")).toHaveAttribute("lang", other.lang)
+      })
+    }
+  })
+}
+
+test("the language link works without JavaScript, from a client story to the same story", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto("/case-studies/keystone-ridge-realty")
+  await page
+    .getByRole("link", { name: /Español/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/es\/case-studies\/keystone-ridge-realty$/)
+  await expect(page.locator("html")).toHaveAttribute("lang", "es-US")
+  await context.close()
+})
+
+test("a post with no translation leads to the other language's blog, and names no alternate there", async ({
+  page,
+}) => {
+  await page.goto("/blog/measuring-roi-of-ai-automation")
+  expect(Object.keys(await alternates(page)).sort()).toEqual(["en-US", "x-default"])
+  await page
+    .getByRole("link", { name: /Español/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/es\/blog$/)
+})
+
+test("an unknown address under /es gets the Spanish 404 screen with status 404", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors()
+  const response = await page.goto("/es/no-existe")
+  expect(response?.status()).toBe(404)
+  await expect(page.locator("html")).toHaveAttribute("lang", "es-US")
+  const copy = JSON.parse(readFileSync(path.join(content, "es/pages/not-found.json"), "utf8")) as { title: string }
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title)
+})
+
+test("the sitemap lists each page in both languages, with its alternates", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text()
+  for (const entry of mainPages) {
+    for (const language of languages)
+      expect(sitemap).toContain(`<loc>${site.url}${inLanguage(entry.path, language.prefix)}</loc>`)
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="es-US" href="${site.url}${inLanguage(entry.path, "/es")}"/>`,
+    )
+  }
+  const feed = await request.get("/es/rss.xml")
+  expect(feed.status()).toBe(200)
+  expect(await feed.text()).toContain("<language>es-us</language>")
+})
+
+for (const viewport of viewports)
+  test.describe(`axe on the Spanish pages at ${viewport.width} px, light and dark themes`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    for (const entry of mainPages) {
+      const pagePath = inLanguage(entry.path, "/es")
+      test(`${pagePath} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await page.goto(pagePath)
+        await waitForPageReady(page)
+        await page.emulateMedia({ colorScheme: "light" })
+        await expect(page.locator("body")).toHaveCSS("background-color", themeBackground.light)
+        const light = await findAxeViolations(page)
+        await page.emulateMedia({ colorScheme: "dark" })
+        await expect(page.locator("body")).toHaveCSS("background-color", themeBackground.dark)
+        expect({ light, dark: await findAxeViolations(page) }).toEqual({ light: [], dark: [] })
+      })
+    }
+  })
