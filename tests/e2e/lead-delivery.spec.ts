@@ -70,6 +70,19 @@ async function send(context: BrowserContext, page: Page) {
 }
 
 /**
+ * A visitor opens the contact page (`from`), fills the form as a person and sends it, with the
+ * receiver told how to answer its first tries; returns the visitor's address, to read the log by.
+ */
+async function sendMessage(page: Page, context: BrowserContext, who: string, answers: string[], from = "/contact") {
+  const email = uniqueEmail(who)
+  await answerNext(email, answers)
+  await page.goto(from)
+  await fillAsAPerson(page, email)
+  await send(context, page)
+  return email
+}
+
+/**
  * Moves the page's clock through the waits between tries, 1 s then doubling, as each failed try
  * reaches the receiver, until `tries` have.
  */
@@ -152,11 +165,7 @@ test.describe("with a lead webhook", () => {
   }) => {
     // The browser reports each failed request in the console.
     allowConsoleErrors()
-    const email = uniqueEmail("retry")
-    await answerNext(email, ["500", "drop"])
-    await page.goto("/contact")
-    await fillAsAPerson(page, email)
-    await send(context, page)
+    const email = await sendMessage(page, context, "retry", ["500", "drop"])
     await throughRetries(page, email, 3)
 
     await expect(toasts(page)).toContainText("Message sent")
@@ -172,11 +181,7 @@ test.describe("with a lead webhook", () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors()
-    const email = uniqueEmail("duplicate")
-    await answerNext(email, ["accept-then-drop"])
-    await page.goto("/contact")
-    await fillAsAPerson(page, email)
-    await send(context, page)
+    const email = await sendMessage(page, context, "duplicate", ["accept-then-drop"])
     await throughRetries(page, email, 2)
 
     await expect(toasts(page)).toContainText("Message sent")
@@ -192,11 +197,7 @@ test.describe("with a lead webhook", () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors()
-    const email = uniqueEmail("kept")
-    await answerNext(email, ["503", "503", "503", "503"])
-    await page.goto("/contact")
-    await fillAsAPerson(page, email)
-    await send(context, page)
+    const email = await sendMessage(page, context, "kept", ["503", "503", "503", "503"])
     await throughRetries(page, email, 4)
 
     const failure = page.getByRole("listitem").filter({ hasText: "Your message has not reached us yet" })
@@ -222,11 +223,7 @@ test.describe("with a lead webhook", () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors()
-    const email = uniqueEmail("refused")
-    await answerNext(email, ["400"])
-    await page.goto("/contact")
-    await fillAsAPerson(page, email)
-    await send(context, page)
+    const email = await sendMessage(page, context, "refused", ["400"])
 
     const failure = page.getByRole("listitem").filter({ hasText: "Your message could not be sent" })
     await expect(failure).toContainText(`email it to us at ${site.email}`)
@@ -299,11 +296,7 @@ test.describe("with a lead webhook", () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors()
-    const email = uniqueEmail("redeploy")
-    await answerNext(email, ["404"])
-    await page.goto("/contact")
-    await fillAsAPerson(page, email)
-    await send(context, page)
+    const email = await sendMessage(page, context, "redeploy", ["404"])
     await throughRetries(page, email, 2)
 
     await expect(toasts(page)).toContainText("Message sent")
@@ -409,11 +402,7 @@ test.describe("with a lead webhook", () => {
           },
         })
     })
-    const email = uniqueEmail("no-storage")
-    await answerNext(email, ["503"])
-    await page.goto("/contact?utm_source=newsletter")
-    await fillAsAPerson(page, email)
-    await send(context, page)
+    const email = await sendMessage(page, context, "no-storage", ["503"], "/contact?utm_source=newsletter")
     await throughRetries(page, email, 2)
 
     await expect(toasts(page)).toContainText("Message sent")
@@ -435,11 +424,7 @@ test.describe("with a lead webhook", () => {
         },
       })
     })
-    const email = uniqueEmail("no-storage-kept")
-    await answerNext(email, ["503", "503", "503", "503"])
-    await page.goto("/contact")
-    await fillAsAPerson(page, email)
-    await send(context, page)
+    const email = await sendMessage(page, context, "no-storage-kept", ["503", "503", "503", "503"])
     await throughRetries(page, email, 4)
 
     const failure = notice(page, "Your message has not reached us yet")
