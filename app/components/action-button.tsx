@@ -1,5 +1,6 @@
 import { SiteIcon } from "~/components/icon"
 import type { ReactNode } from "react"
+import type { Locale } from "~/config/locales"
 import { Button, buttonClassName, type ButtonLook } from "~/components/ui/button"
 import type { CallToAction } from "~/content/types"
 import {
@@ -21,6 +22,8 @@ export const newTabHintId = "new-tab-hint"
 
 export type ActionButtonProps = ButtonLook & {
   action: CallToAction
+  /** The page's language: booking and the demo video open in it (VITE_BOOKING_URL_ES, VITE_DEMO_VIDEO_URL_ES). */
+  locale: Locale
   /** A leading icon or other decoration, hidden from assistive technology by the caller. */
   icon?: ReactNode
   /** On a plan's own button: the plan's id, recorded as `plan_selected` when it is followed. */
@@ -35,14 +38,14 @@ export type ActionButtonProps = ButtonLook & {
  * data attributes written here, and so does the conversion event it records where analytics is
  * configured (`eventsOfControl` in lib/analytics/events.ts).
  */
-export function ActionButton({ action, icon, plan, ...look }: ActionButtonProps) {
+export function ActionButton({ action, locale, icon, plan, ...look }: ActionButtonProps) {
   const className = buttonClassName(look)
   const events = planAttribute(plan)
 
   switch (action.kind) {
     case "book-call":
       return (
-        <NewTabLink href={bookingHref()} isBooking events={events} className={className}>
+        <NewTabLink href={bookingHref(undefined, locale)} isBooking events={events} className={className}>
           {icon}
           {action.label}
         </NewTabLink>
@@ -52,7 +55,7 @@ export function ActionButton({ action, icon, plan, ...look }: ActionButtonProps)
       // script runs waits for it); without one, it is a plain booking link.
       return (
         <NewTabLink
-          href={bookingHref()}
+          href={bookingHref(undefined, locale)}
           isBooking
           isVoiceCall={isVoiceConfigured}
           events={events}
@@ -64,7 +67,7 @@ export function ActionButton({ action, icon, plan, ...look }: ActionButtonProps)
       )
     case "watch-demo":
       return (
-        <NewTabLink href={demoVideoHref} events={events} className={className}>
+        <NewTabLink href={demoVideoHref(locale)} events={events} className={className}>
           {icon}
           {action.label}
         </NewTabLink>

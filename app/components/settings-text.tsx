@@ -10,25 +10,25 @@ import { emailAddress, emailHref, phoneHref, phoneNumber } from "~/lib/actions"
  * `{phone}` become working mailto and tel links. Content stays free of values that change per
  * deployment.
  */
-export function SettingsText({ text }: { text: string }) {
+export function SettingsText({ text, locale }: { text: string; locale: Locale }) {
   const parts = text.split(/(\{agencyName\}|\{email\}|\{phone\})/)
   return (
     <>
       {parts.map((part, index) => (
-        <Fragment key={index}>{renderPart(part)}</Fragment>
+        <Fragment key={index}>{renderPart(part, locale)}</Fragment>
       ))}
     </>
   )
 }
 
-function renderPart(part: string): ReactNode {
+function renderPart(part: string, locale: Locale): ReactNode {
   switch (part) {
     case "{agencyName}":
       return site.name
     case "{email}":
-      return <ActionButton action={{ kind: "email" }} variant="link" size="inline" className="inline" />
+      return <ActionButton action={{ kind: "email" }} locale={locale} variant="link" size="inline" className="inline" />
     case "{phone}":
-      return <ActionButton action={{ kind: "phone" }} variant="link" size="inline" className="inline" />
+      return <ActionButton action={{ kind: "phone" }} locale={locale} variant="link" size="inline" className="inline" />
     default:
       return part
   }

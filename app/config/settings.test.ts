@@ -48,11 +48,14 @@ describe("readSiteSettings", () => {
       VITE_SITE_URL: "https://acme.example.com/",
       VITE_BOOKING_URL: "https://cal.com/acme/intro",
       VITE_DEMO_VIDEO_URL: "https://vimeo.com/123456",
+      VITE_BOOKING_URL_ES: "https://cal.com/acme/consulta",
+      VITE_DEMO_VIDEO_URL_ES: "https://vimeo.com/654321",
       VITE_CONTACT_EMAIL: "team@acme.example.com",
       VITE_CONTACT_PHONE: "(212) 555-0199",
       VITE_PHONE_HOURS: "Mon-Sat 8 AM-8 PM ET",
       VITE_VOICE_VENDOR: "elevenlabs",
       VITE_VOICE_AGENT_ID: "agent_01abc",
+      VITE_VOICE_AGENT_ID_ES: "agent_02esp",
       VITE_VOICE_START_LABEL: "Talk to us",
       VITE_VOICE_LOAD_WHEN_IDLE: "true",
       VITE_ANALYTICS_PROVIDER: "umami",
@@ -68,6 +71,7 @@ describe("readSiteSettings", () => {
       url: "https://acme.example.com",
       bookingUrl: "https://cal.com/acme/intro",
       demoVideoUrl: "https://vimeo.com/123456",
+      spanish: { bookingUrl: "https://cal.com/acme/consulta", demoVideoUrl: "https://vimeo.com/654321" },
       email: "team@acme.example.com",
       phone: { e164: "+12125550199", display: "+1 (212) 555-0199" },
       phoneHours: "Mon-Sat 8 AM-8 PM ET",
@@ -76,7 +80,13 @@ describe("readSiteSettings", () => {
         opens: "08:00",
         closes: "20:00",
       },
-      voice: { vendor: "elevenlabs", agentId: "agent_01abc", startCallLabel: "Talk to us", loadWhenIdle: true },
+      voice: {
+        vendor: "elevenlabs",
+        agentId: "agent_01abc",
+        spanishAgentId: "agent_02esp",
+        startCallLabel: "Talk to us",
+        loadWhenIdle: true,
+      },
       analytics: {
         provider: "umami",
         websiteId: "4f9a1c2e-0b7d-4e8a-9c3f-2d6b8e1a7f50",
@@ -85,6 +95,12 @@ describe("readSiteSettings", () => {
       leadWebhookUrl: "https://n8n.acme.example.com/webhook/lead-intake",
       cms: { repository: "acme/website", branch: "production", authUrl: "https://cms-auth.acme.example.com" },
     })
+  })
+
+  it("opens the same calendar, video and agent from the Spanish pages unless the agency sets their own", () => {
+    const settings = readSiteSettings({ VITE_VOICE_VENDOR: "elevenlabs", VITE_VOICE_AGENT_ID: "agent_01abc" })
+    expect(settings.spanish).toEqual({ bookingUrl: settings.bookingUrl, demoVideoUrl: settings.demoVideoUrl })
+    expect(settings.voice).toMatchObject({ agentId: "agent_01abc", spanishAgentId: "agent_01abc" })
   })
 
   it("treats an empty or blank variable as unset", () => {
@@ -97,6 +113,8 @@ describe("readSiteSettings", () => {
     ["VITE_BOOKING_URL", "calendly.com/acme", "must be an absolute https:// URL"],
     ["VITE_BOOKING_URL", "http://calendly.com/acme", "must be an absolute https:// URL"],
     ["VITE_DEMO_VIDEO_URL", "javascript:alert(1)", "must be an absolute https:// URL"],
+    ["VITE_BOOKING_URL_ES", "http://calendly.com/acme/es", "must be an absolute https:// URL"],
+    ["VITE_DEMO_VIDEO_URL_ES", "youtube.com/watch?v=1", "must be an absolute https:// URL"],
     ["VITE_CONTACT_EMAIL", "hello@", "must be an email address"],
     ["VITE_CONTACT_EMAIL", "hello at example.com", "must be an email address"],
     ["VITE_CONTACT_PHONE", "555-0142", "must be a US phone number"],

@@ -20,6 +20,8 @@ export type VoiceSettings =
   | {
       vendor: Exclude<VoiceVendorName, "none">
       agentId: string
+      /** The agent that speaks Spanish, for the /es pages; the same agent when none is set. */
+      spanishAgentId: string
       /** The label of the widget's own button that starts a call (its text settings). */
       startCallLabel: string
       /** Load the widget once the page is idle instead of on the first request for it. */
@@ -191,6 +193,24 @@ const variablesSchema = z.object({
     },
     httpsUrl,
   ),
+  VITE_BOOKING_URL_ES: setting(
+    {
+      group: "agency",
+      default: "",
+      description:
+        "Booking calendar opened from the Spanish pages (/es), such as an event type of yours set to Spanish in Calendly or Cal.com. Empty (default): the same as VITE_BOOKING_URL.",
+    },
+    publishedUrl(z.string().refine((value) => value === "" || isHttpsUrl(value), httpsUrlMessage)),
+  ),
+  VITE_DEMO_VIDEO_URL_ES: setting(
+    {
+      group: "agency",
+      default: "",
+      description:
+        "Demo video opened by Watch Demo on the Spanish pages (/es), such as a version with Spanish subtitles. Empty (default): the same as VITE_DEMO_VIDEO_URL.",
+    },
+    publishedUrl(z.string().refine((value) => value === "" || isHttpsUrl(value), httpsUrlMessage)),
+  ),
   VITE_CONTACT_EMAIL: setting(
     {
       group: "agency",
@@ -252,6 +272,15 @@ const variablesSchema = z.object({
   ),
   VITE_VOICE_AGENT_ID: setting(
     { group: "voice", default: "", description: "The vendor's agent id; required unless the vendor is none." },
+    z.string(),
+  ),
+  VITE_VOICE_AGENT_ID_ES: setting(
+    {
+      group: "voice",
+      default: "",
+      description:
+        "The vendor's agent that speaks Spanish, started from the Spanish pages (/es). Empty (default): the same agent as VITE_VOICE_AGENT_ID.",
+    },
     z.string(),
   ),
   VITE_VOICE_START_LABEL: setting(
@@ -410,6 +439,13 @@ const settingsSchema = variablesSchema
         path: ["VITE_VOICE_AGENT_ID"],
         message: `must be the ${vendor} agent id (letters, digits, - or _)`,
       })
+    const spanishAgent = settings.VITE_VOICE_AGENT_ID_ES
+    if (spanishAgent !== "" && !agentIdPattern.test(spanishAgent))
+      context.addIssue({
+        code: "custom",
+        path: ["VITE_VOICE_AGENT_ID_ES"],
+        message: "must be the agent id of the Spanish agent (letters, digits, - or _), or empty for the same agent",
+      })
     if (settings.VITE_ANALYTICS_PROVIDER === "umami" && !uuidPattern.test(settings.VITE_ANALYTICS_WEBSITE_ID))
       context.addIssue({
         code: "custom",
@@ -454,6 +490,7 @@ const settingsSchema = variablesSchema
         : {
             vendor: settings.VITE_VOICE_VENDOR,
             agentId: settings.VITE_VOICE_AGENT_ID,
+            spanishAgentId: settings.VITE_VOICE_AGENT_ID_ES || settings.VITE_VOICE_AGENT_ID,
             startCallLabel: settings.VITE_VOICE_START_LABEL,
             loadWhenIdle: settings.VITE_VOICE_LOAD_WHEN_IDLE === "true",
           }
@@ -468,6 +505,11 @@ const settingsSchema = variablesSchema
       url: settings.VITE_SITE_URL.replace(/\/$/, ""),
       bookingUrl: settings.VITE_BOOKING_URL,
       demoVideoUrl: settings.VITE_DEMO_VIDEO_URL,
+      /** What the Spanish pages open instead, where the agency set a version of its own. */
+      spanish: {
+        bookingUrl: settings.VITE_BOOKING_URL_ES || settings.VITE_BOOKING_URL,
+        demoVideoUrl: settings.VITE_DEMO_VIDEO_URL_ES || settings.VITE_DEMO_VIDEO_URL,
+      },
       email: settings.VITE_CONTACT_EMAIL,
       phone: settings.VITE_CONTACT_PHONE,
       /** When the phone is answered, as visitors read it: "Mon-Fri 9 AM-6 PM EST". */

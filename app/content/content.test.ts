@@ -1,8 +1,11 @@
 import path from "node:path"
 import { describe, expect, it } from "vitest"
-import { readCollection, readListFile, readPageFile } from "~/test/content-files"
+import { readCollection, readListFile, readPageFile, writtenJson } from "~/test/content-files"
+import { listFiles } from "./files"
 import { contactForm } from "./interface/contact-form"
+import { contactForm as spanishContactForm } from "./interface/es/contact-form"
 import { caseStudySchema, legalPageSchema, pageSchemas, type PageId } from "./schemas"
+import { mergeTranslation, translationFile } from "./translations"
 import type { CallToAction } from "./types"
 
 const audiences = readListFile("audiences")
@@ -284,6 +287,15 @@ describe("the inner pages' figures", () => {
       ...services.map((service) => service.title),
       "Not sure - need consultation",
     ])
+    // In Spanish too: the form's choices are the Spanish services' titles (app/content/es/services.json).
+    const spanishServices = (
+      mergeTranslation(
+        writtenJson(listFiles.services.file),
+        writtenJson(translationFile(listFiles.services.file, "es")),
+        "es",
+      ).merged as { services: { title: string }[] }
+    ).services
+    expect(spanishContactForm.serviceOptions.slice(0, 4)).toEqual(spanishServices.map((service) => service.title))
     expect(contactForm.serviceOptions).toEqual([
       "AI Customer Support Agents",
       "Workflow Automation with n8n",

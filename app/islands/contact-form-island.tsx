@@ -16,7 +16,7 @@ const copyIn = {
 export function ContactFormIsland({ labelledBy, locale }: { labelledBy: string; locale: Locale }) {
   return (
     <IslandBoundary locale={locale}>
-      <ContactForm {...copyIn[locale]} labelledBy={labelledBy} />
+      <ContactForm {...copyIn[locale]} locale={locale} labelledBy={labelledBy} />
     </IslandBoundary>
   )
 }

@@ -1,6 +1,8 @@
+import type { Locale } from "~/config/locales"
 import { site } from "~/config/site"
 import { bookingUrl, type BookingPrefill } from "./booking"
 import { rememberedCampaign } from "./campaign"
+import { documentLocale } from "./document-locale"
 
 /**
  * The only module that knows where the site sends a visitor when they leave it: the booking
@@ -11,12 +13,19 @@ import { rememberedCampaign } from "./campaign"
 /** Attributes of every link that opens outside the site. */
 export const newTabLinkProps = { target: "_blank", rel: "noopener noreferrer" } as const
 
-/** The booking calendar, with any prefill and the visit's campaign parameters. */
-export function bookingHref(prefill?: BookingPrefill): string {
-  return bookingUrl(site.bookingUrl, prefill, rememberedCampaign())
+/** Where each language's pages send visitors to book and to watch the demo (VITE_*_ES for Spanish). */
+const destinations: Record<Locale, { bookingUrl: string; demoVideoUrl: string }> = { en: site, es: site.spanish }
+
+/**
+ * The booking calendar of the page's language, with any prefill and the visit's campaign
+ * parameters. Pages built ahead name their language; in the browser it is the page's own.
+ */
+export function bookingHref(prefill?: BookingPrefill, locale: Locale = documentLocale()): string {
+  return bookingUrl(destinations[locale].bookingUrl, prefill, rememberedCampaign())
 }
 
-export const demoVideoHref = site.demoVideoUrl
+/** The demo video in `locale`. */
+export const demoVideoHref = (locale: Locale) => destinations[locale].demoVideoUrl
 
 export const emailAddress = site.email
 

@@ -67,7 +67,8 @@ describe("the build step", () => {
     return { code, emitted: emitFile.mock.calls.map(([file]) => (file as { fileName: string }).fileName) }
   }
 
-  const elevenLabsVoice = { vendor: "elevenlabs", agentId: "agent_1", startCallLabel: "Start a call", loadWhenIdle: false } as const
+  const elevenLabsVoice = { vendor: "elevenlabs", agentId: "agent_1",
+  spanishAgentId: "agent_1", startCallLabel: "Start a call", loadWhenIdle: false } as const
 
   it("gives the app the files' addresses on the site", () => {
     const { code } = load(elevenLabsWidget(elevenLabsVoice), { name: "client", command: "build" })

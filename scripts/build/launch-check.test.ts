@@ -5,7 +5,7 @@ import path from "node:path"
 import type { Field } from "@sveltia/cms"
 import { build } from "vite"
 import { afterAll, describe, expect, it } from "vitest"
-import { cmsConfig } from "~/cms/config"
+import { cmsConfig, inEachLanguage } from "~/cms/config"
 import { sampleFlag } from "~/cms/fields"
 import { readSiteSettings } from "~/config/settings"
 import { listFiles } from "~/content/files"
@@ -286,13 +286,19 @@ describe("the content editor", () => {
     if (!found || !("folder" in found)) throw new Error(`No folder collection ${name}`)
     return found
   }
+  // The editor's paths hold each language's folder: app/content/{{locale}}/plans.json.
   const editorFile = (file: string) =>
-    collections.flatMap((entry) => ("files" in entry ? entry.files : [])).find((entry) => entry.file === file)
+    collections
+      .flatMap((entry) => ("files" in entry ? entry.files : []))
+      .find((entry) => entry.file === inEachLanguage(file))
   const field = (fields: readonly Field[] | undefined, name: string) => fields?.find((entry) => entry.name === name)
 
   it("has the places the list names", () => {
     for (const [folder, label] of Object.entries(editorFolders))
-      expect(collections.find((entry) => "folder" in entry && entry.folder === folder)?.label, folder).toBe(label)
+      expect(
+        collections.find((entry) => "folder" in entry && entry.folder === inEachLanguage(folder))?.label,
+        folder,
+      ).toBe(label)
     expect(collection("lists")?.label).toBe(editorFileCollections.lists)
     expect(collection("pages")?.label).toBe(editorFileCollections.pages)
     expect(collection("legal")?.label).toBe(editorLegalPages.label)

@@ -5,6 +5,7 @@ const noVoice = { vendor: "none" } as const
 const elevenLabs = {
   vendor: "elevenlabs",
   agentId: "agent_1",
+  spanishAgentId: "agent_1",
   startCallLabel: "Start a call",
   loadWhenIdle: false,
 } as const

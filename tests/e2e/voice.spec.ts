@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
 import { chromiumLaunchOptions, fixtureBuildUrl } from "../../playwright.config"
 import { readElevenLabsWidget } from "../../scripts/build/elevenlabs-widget"
 import { actionLabel, byId, labelOf, lists, pageCopy } from "./support/content"
@@ -24,6 +26,14 @@ test.use({
 
 const { hero, methods } = pageCopy.contact
 const chatWithAssistant = actionLabel(hero.actions, "voice-call")
+
+/** The Spanish contact page's hero (app/content/es/pages/contact.json): the actions in the English file's order. */
+const spanishHero = (
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../app/content/es/pages/contact.json"), "utf8")) as {
+    hero: { title: string; actions: { label: string }[] }
+  }
+).hero
+const spanishChat = spanishHero.actions[hero.actions.findIndex((action) => action.kind === "voice-call")]?.label ?? ""
 
 test.beforeEach(async ({ context }) => {
   await stubExternalPages(context)
@@ -96,6 +106,29 @@ test("Chat with AI Assistant loads the widget and starts a call", async ({ page,
   await expect.poll(calls).toBe(2)
   expect(requests).toHaveLength(1)
   await expect(page.locator("elevenlabs-convai")).toHaveCount(1)
+})
+
+test("the Spanish pages start the Spanish agent, and open the Spanish calendar and demo video", async ({
+  page,
+  context,
+}) => {
+  // This build sets VITE_VOICE_AGENT_ID_ES, VITE_BOOKING_URL_ES and VITE_DEMO_VIDEO_URL_ES (package.json).
+  await serveFakeWidget(context)
+  await page.goto("/es/contact")
+  await waitForPageReady(page)
+  const calls = await countCalls(page)
+  await page.getByRole("region", { name: spanishHero.title }).getByRole("button", { name: spanishChat }).click()
+  await expect.poll(calls).toBe(1)
+  await expect(page.locator("elevenlabs-convai")).toHaveAttribute("agent-id", "agent_test_fixture_es")
+  const booking = page.getByRole("region", { name: spanishHero.title }).getByRole("link").first()
+  await expect(booking).toHaveAttribute("href", /^https:\/\/calendly\.com\/kineticai\/consulta-gratuita/)
+
+  await page.goto("/es")
+  const demo = page.locator('a[href^="https://www.youtube.com/"]').first()
+  await expect(demo).toHaveAttribute("href", "https://www.youtube.com/watch?v=esDemo12345")
+  await page.goto("/")
+  await expect(page.locator('a[href^="https://www.youtube.com/"]').first()).toHaveAttribute("href", site.demoVideoUrl)
+  await expect(page.locator("[data-booking-link]").first()).toHaveAttribute("href", new RegExp(`^${site.bookingUrl}`))
 })
 
 test("the Starter and Growth plans' buttons start a call instead of opening the calendar", async ({

@@ -26,10 +26,22 @@ export function SiteFooter({
           <h2 className="mt-6 text-sm font-semibold">{footer.contactHeading}</h2>
           <ul className="mt-2 space-y-1 text-sm">
             <li>
-              <ActionButton action={{ kind: "email" }} variant="link" size="inline" icon={<SiteIcon name="mail" />} />
+              <ActionButton
+                action={{ kind: "email" }}
+                locale={locale}
+                variant="link"
+                size="inline"
+                icon={<SiteIcon name="mail" />}
+              />
             </li>
             <li>
-              <ActionButton action={{ kind: "phone" }} variant="link" size="inline" icon={<SiteIcon name="phone" />} />
+              <ActionButton
+                action={{ kind: "phone" }}
+                locale={locale}
+                variant="link"
+                size="inline"
+                icon={<SiteIcon name="phone" />}
+              />
             </li>
           </ul>
         </div>

@@ -55,7 +55,7 @@ export function SiteHeader({ currentPath, locale, languageLink }: HeaderProps) {
           <LanguageLinkButton link={languageLink} copy={layoutCopy} className="max-lg:hidden" />
           <ThemeControl name="theme-header" locale={locale} className="hidden lg:block" />
           {/* Hidden below `sm` by a variant: a plain `hidden` would lose to the button's own `inline-flex`. */}
-          <ActionButton action={bookAction} size="sm" className="max-sm:hidden" />
+          <ActionButton action={bookAction} locale={locale} size="sm" className="max-sm:hidden" />
           <Button
             variant="ghost"
             size="md"
@@ -128,7 +128,7 @@ function MobileMenu({ currentPath, locale, languageLink }: HeaderProps) {
             )
           }
         />
-        <ActionButton action={bookAction} size="lg" className="mt-4 w-full" />
+        <ActionButton action={bookAction} locale={locale} size="lg" className="mt-4 w-full" />
         <LanguageLinkButton link={languageLink} copy={layoutCopy} className="mt-2 w-full justify-center" />
       </nav>
       <div className="container-page mt-6 flex items-center justify-between gap-4">

@@ -1,9 +1,16 @@
 import { ActionButton } from "~/components/action-button"
 import { whereAttribute } from "~/lib/analytics/events"
 import type { ClosingCallToAction } from "~/content/types"
+import type { Locale } from "~/config/locales"
 
 /** The dark band that ends a page with its main actions. */
-export function ClosingCtaSection({ id, title, lede, actions }: ClosingCallToAction & { id?: string }) {
+export function ClosingCtaSection({
+  id,
+  title,
+  lede,
+  actions,
+  locale,
+}: ClosingCallToAction & { id?: string; locale: Locale }) {
   const headingId = `${id ?? "closing"}-heading`
   return (
     <section
@@ -22,6 +29,7 @@ export function ClosingCtaSection({ id, title, lede, actions }: ClosingCallToAct
             <ActionButton
               key={action.label ?? action.kind}
               action={action}
+              locale={locale}
               size="lg"
               variant={index === 0 ? "inverse" : "inverse-outline"}
             />

@@ -21,6 +21,7 @@ function renderForm({ webhookUrl = null }: { webhookUrl?: string | null } = {}) 
       <ContactForm
         copy={contactForm}
         bookingOpened={bookingCopy.opened}
+        locale="en"
         labelledBy="form-title"
         webhookUrl={webhookUrl}
       />

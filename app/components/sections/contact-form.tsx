@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react"
 import { ActionButton } from "~/components/action-button"
 import { Button } from "~/components/ui/button"
 import { controlClassName, FormField } from "~/components/ui/form-field"
+import type { Locale } from "~/config/locales"
 import { site } from "~/config/site"
 import type { contactForm as contactFormCopy } from "~/content/interface/contact-form"
 import type { Translation } from "~/content/interface/translation"
@@ -25,6 +26,8 @@ type ContactFormProps = {
   copy: Translation<typeof contactFormCopy>
   /** The toast once the booking calendar has opened. */
   bookingOpened: Translation<typeof bookingCopy.opened>
+  /** The page's language: the booking calendar opens in it. */
+  locale: Locale
   /** Id of the heading that names the form. */
   labelledBy: string
   /** Where leads are posted; the build's setting unless a test says otherwise. */
@@ -40,7 +43,13 @@ type ContactFormProps = {
  * and focus moves to the first one. Without JavaScript the form could do nothing, so booking and
  * email are offered in its place.
  */
-export function ContactForm({ copy, bookingOpened, labelledBy, webhookUrl = site.leadWebhookUrl }: ContactFormProps) {
+export function ContactForm({
+  copy,
+  bookingOpened,
+  locale,
+  labelledBy,
+  webhookUrl = site.leadWebhookUrl,
+}: ContactFormProps) {
   const [errors, setErrors] = useState<ContactFormErrors>({})
   const [hasTriedToSubmit, setHasTriedToSubmit] = useState(false)
   const form = useRef<HTMLFormElement>(null)
@@ -100,8 +109,14 @@ export function ContactForm({ copy, bookingOpened, labelledBy, webhookUrl = site
       <noscript>
         <p className="text-muted-foreground">{copy.withoutScript.text}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <ActionButton action={{ kind: "book-call", label: copy.withoutScript.book }} size="lg" />
-          <ActionButton action={{ kind: "email" }} variant="secondary" size="lg" className="break-all" />
+          <ActionButton action={{ kind: "book-call", label: copy.withoutScript.book }} locale={locale} size="lg" />
+          <ActionButton
+            action={{ kind: "email" }}
+            locale={locale}
+            variant="secondary"
+            size="lg"
+            className="break-all"
+          />
         </div>
       </noscript>
       <form

@@ -1,10 +1,19 @@
 import { ActionButton } from "~/components/action-button"
+import type { Locale } from "~/config/locales"
 import { ContentIcon } from "~/components/icon"
 import { Section } from "~/components/layout/section"
 import type { ContactMethod, SectionIntro } from "~/content/types"
 
 /** Cards for each way to get in touch, each with its own action. */
-export function ContactMethodsSection({ intro, methods }: { intro: SectionIntro; methods: readonly ContactMethod[] }) {
+export function ContactMethodsSection({
+  intro,
+  methods,
+  locale,
+}: {
+  intro: SectionIntro
+  methods: readonly ContactMethod[]
+  locale: Locale
+}) {
   return (
     <Section intro={intro} where="contact methods">
       <ul className="grid gap-6 md:grid-cols-3">
@@ -18,7 +27,12 @@ export function ContactMethodsSection({ intro, methods }: { intro: SectionIntro;
             </span>
             <h3 className="mt-5 text-xl font-semibold">{method.title}</h3>
             <p className="mt-2 mb-6 text-muted-foreground">{method.description}</p>
-            <ActionButton action={method.cta} variant="secondary" className="mt-auto w-full max-w-full" />
+            <ActionButton
+              action={method.cta}
+              locale={locale}
+              variant="secondary"
+              className="mt-auto w-full max-w-full"
+            />
           </li>
         ))}
       </ul>

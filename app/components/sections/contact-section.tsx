@@ -5,6 +5,7 @@ import { whereAttribute } from "~/lib/analytics/events"
 import type { PageCopy } from "~/content/schemas"
 import type { Faq } from "~/content/types"
 import { phoneHours } from "~/lib/actions"
+import type { Locale } from "~/config/locales"
 
 export type ContactSectionProps = {
   id?: string
@@ -37,12 +38,13 @@ export function ContactSection({ id, form, children, aside }: ContactSectionProp
 }
 
 export type ContactDetailsProps = {
+  locale: Locale
   details: PageCopy<"contact">["details"]
   quickAnswers: { title: string; items: readonly Faq[] }
 }
 
 /** How to reach the agency (email, phone and hours, reply time) and a few quick answers. */
-export function ContactDetails({ details, quickAnswers }: ContactDetailsProps) {
+export function ContactDetails({ details, quickAnswers, locale }: ContactDetailsProps) {
   return (
     <div className="space-y-8">
       <section
@@ -55,10 +57,16 @@ export function ContactDetails({ details, quickAnswers }: ContactDetailsProps) {
         </h2>
         <dl className="mt-5 space-y-5">
           <Detail icon={<SiteIcon name="mail" />} term={details.email}>
-            <ActionButton action={{ kind: "email" }} variant="link" size="inline" className="break-all" />
+            <ActionButton
+              action={{ kind: "email" }}
+              locale={locale}
+              variant="link"
+              size="inline"
+              className="break-all"
+            />
           </Detail>
           <Detail icon={<SiteIcon name="phone" />} term={details.phone}>
-            <ActionButton action={{ kind: "phone" }} variant="link" size="inline" />
+            <ActionButton action={{ kind: "phone" }} locale={locale} variant="link" size="inline" />
           </Detail>
           <Detail icon={<ContentIcon name="clock" />} term={details.hours}>
             {phoneHours}

@@ -1,10 +1,13 @@
 import type { ReactNode } from "react"
+import type { Locale } from "~/config/locales"
 import { ActionButton } from "~/components/action-button"
 import { whereAttribute } from "~/lib/analytics/events"
 import type { PageHero as PageHeroContent } from "~/content/types"
 import { cn } from "~/lib/cn"
 
 export type PageHeroProps = PageHeroContent & {
+  /** The page's language: its actions open booking and the demo in it. */
+  locale: Locale
   /** The home page's hero is taller and its headline larger. */
   size?: "page" | "home"
   /** A section of the page (the default), or the header of the article the page is. */
@@ -23,6 +26,7 @@ export function PageHero({
   title,
   lede,
   actions,
+  locale,
   size = "page",
   as: Element = "section",
   lead,
@@ -66,6 +70,7 @@ export function PageHero({
             <div className="mt-8 flex flex-wrap gap-3">
               {actions.map((action, index) => (
                 <ActionButton
+                  locale={locale}
                   key={action.label}
                   action={action}
                   size="lg"

@@ -28,7 +28,7 @@ export function PricingSection({ id, intro, plans, closing, locale }: PricingSec
       </ul>
       <div className="mt-12 flex flex-col items-center gap-4 text-center">
         <p className="text-lg font-medium">{closing.question}</p>
-        <ActionButton action={closing.action} size="lg" />
+        <ActionButton action={closing.action} locale={locale} size="lg" />
       </div>
     </Section>
   )
@@ -85,6 +85,7 @@ function PlanCard({ plan, locale }: { plan: PricingPlan; locale: Locale }) {
       </ul>
       <ActionButton
         action={plan.cta}
+        locale={locale}
         plan={plan.id}
         size="lg"
         variant={plan.popular ? "primary" : "secondary"}

@@ -73,7 +73,7 @@ export function ServicesSection(props: ServicesSectionProps) {
               {props.detail === "full" ? (
                 <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
                   <p className="text-xl font-bold text-foreground">{formatServicePrice(service.pricing, locale)}</p>
-                  <ActionButton action={service.cta} size="lg" />
+                  <ActionButton action={service.cta} locale={locale} size="lg" />
                 </div>
               ) : (
                 <a

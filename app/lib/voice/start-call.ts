@@ -22,7 +22,7 @@ export async function startCall(): Promise<boolean> {
   const vendor = voiceVendors[settings.vendor]
   try {
     await loadScript(vendor.scriptUrl)
-    const element = widgetElement(vendor, settings.agentId)
+    const element = widgetElement(vendor, agentFor(settings))
     await vendor.startCall(element, { startCallLabel: settings.startCallLabel, timeoutMs: startCallTimeoutMs })
     return true
   } catch (error) {
@@ -45,10 +45,15 @@ export async function preload(): Promise<void> {
   const vendor = voiceVendors[settings.vendor]
   try {
     await loadScript(vendor.scriptUrl)
-    widgetElement(vendor, settings.agentId)
+    widgetElement(vendor, agentFor(settings))
   } catch {
     // Retried, with feedback, when the visitor asks for a call.
   }
+}
+
+/** The agent that speaks the page's language: the Spanish one on /es pages (VITE_VOICE_AGENT_ID_ES). */
+function agentFor(settings: { agentId: string; spanishAgentId: string }): string {
+  return forDocument({ en: settings.agentId, es: settings.spanishAgentId })
 }
 
 /** The widget element on the page, created on first use. */
