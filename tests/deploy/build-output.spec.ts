@@ -13,10 +13,12 @@ const htmlFiles = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
   .sort()
 
 test("every prerendered page is valid HTML (html-validate, .htmlvalidate.mjs)", async () => {
-  // Every page in the sitemap, the 404 page and the content editor.
+  // Every page in the sitemap, the 404 page in each language and the content editor.
   const sitemap = readFileSync(path.join(clientDir, "sitemap.xml"), "utf8")
-  expect(htmlFiles).toHaveLength([...sitemap.matchAll(/<loc>/g)].length + 2)
+  expect(htmlFiles).toHaveLength([...sitemap.matchAll(/<loc>/g)].length + 3)
   expect(htmlFiles).toContain("admin/index.html")
+  expect(htmlFiles).toContain("404.html")
+  expect(htmlFiles).toContain("es/404.html")
   expect(htmlFiles.length).toBeGreaterThan(pages.length + 1)
   const validator = new HtmlValidate(new FileSystemConfigLoader())
   for (const file of htmlFiles) {

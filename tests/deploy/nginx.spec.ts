@@ -25,6 +25,13 @@ import {
 } from "./support/raw-http"
 import { adminContentSecurityPolicy } from "../../scripts/build/security-headers"
 import { cacheControlFor, directivesOf, expectedSecurityHeaders, inlineCodeHashes } from "./support/policy"
+
+/** The Spanish 404 screen's heading (app/content/es/pages/not-found.json). */
+const spanishNotFound = (
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../app/content/es/pages/not-found.json"), "utf8")) as {
+    title: string
+  }
+).title
 import { expectSecurityTxt, otherWellKnownPaths, placeAcmeToken } from "./support/well-known"
 
 // In order, in one worker, so the status table below covers the whole file.
@@ -143,6 +150,24 @@ test("unknown addresses get the 404 screen with status 404", async () => {
     expect(response.headers["content-type"], target).toBe("text/html; charset=utf-8")
     expect(response.body.toString("utf8"), target).toContain(notFound.h1)
   }
+})
+
+test("unknown addresses under /es get the Spanish 404 screen; the Spanish pages, their Markdown and nothing hidden are served", async () => {
+  for (const target of ["/es/no-existe", "/es/services/no-existe", "/es/404", "/es/404.html"]) {
+    const response = await send(`GET ${target}`, target)
+    expect(response.status, target).toBe(404)
+    expect(response.body.toString("utf8"), target).toContain(spanishNotFound)
+    expect(response.body.toString("utf8"), target).toContain('<html lang="es-US"')
+  }
+  // An English address that only starts with the same letters is English.
+  expect((await send("GET /escalation", "/escalation")).body.toString("utf8")).toContain(notFound.h1)
+  expect((await send("GET /es", "/es")).status).toBe(200)
+  expect((await send("GET /es/", "/es/")).headers.location).toBe("/es")
+  const markdown = await send("GET /es/services.md", "/es/services.md")
+  expect(markdown.status).toBe(200)
+  expect(markdown.headers["content-type"]).toBe("text/markdown; charset=utf-8")
+  for (const hidden of ["/es/index.html.br", "/es/services/index.html.gz", "/es/.hidden"])
+    expect((await send(`GET ${hidden}`, hidden)).status, hidden).toBe(404)
 })
 
 test("/.well-known/ serves security.txt and ACME tokens, and nothing else", async () => {

@@ -200,6 +200,18 @@ test.describe("what the server keeps doing", () => {
     expect(head.body.length).toBe(0)
   })
 
+  test("unknown addresses under /es get the Spanish 404 page with status 404", async () => {
+    const spanish = JSON.parse(readFileSync("app/content/es/pages/not-found.json", "utf8")) as { title: string }
+    for (const target of ["/es/no-existe", "/es/404", "/es/404.html"]) {
+      const answer = await exchange(server, get(target))
+      record(`GET ${target}`, answer)
+      expect(answer.status, target).toBe(404)
+      expect(answer.body.toString("utf8"), target).toContain(spanish.title)
+    }
+    // An English address that only starts with the same letters gets the English page.
+    expect((await exchange(server, get("/escalation"))).body.toString("utf8")).toContain(notFound.h1)
+  })
+
   test("the precompressed twins go to clients that accept them, with Vary", async () => {
     for (const [accept, encoding, file] of [
       ["br, gzip", "br", `${client}${asset}.br`],
