@@ -12,6 +12,7 @@ export type {
   CallToAction,
   ClosingCallToAction,
   ContactMethod,
+  EstimatorCopy,
   Faq,
   Guarantee,
   IndustrySummary,

@@ -12,11 +12,13 @@ export type PricingSectionProps = {
   intro: SectionIntro
   plans: readonly PricingPlan[]
   closing: { question: string; action: CallToAction }
+  /** The link to the savings estimator, under the plans. */
+  estimator: { prompt: string; linkLabel: string; href: string }
   locale: Locale
 }
 
 /** The plans side by side, the popular one highlighted, and a way out for the undecided. */
-export function PricingSection({ id, intro, plans, closing, locale }: PricingSectionProps) {
+export function PricingSection({ id, intro, plans, closing, estimator, locale }: PricingSectionProps) {
   return (
     <Section id={id} intro={intro} tone="muted" where="pricing">
       <ul className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-3 lg:items-start">
@@ -29,6 +31,15 @@ export function PricingSection({ id, intro, plans, closing, locale }: PricingSec
       <div className="mt-12 flex flex-col items-center gap-4 text-center">
         <p className="text-lg font-medium">{closing.question}</p>
         <ActionButton action={closing.action} locale={locale} size="lg" />
+        <p className="text-muted-foreground">
+          {`${estimator.prompt} `}
+          <a
+            href={estimator.href}
+            className="font-semibold text-primary underline underline-offset-4 hover:text-primary-hover"
+          >
+            {estimator.linkLabel}
+          </a>
+        </p>
       </div>
     </Section>
   )

@@ -22,6 +22,12 @@ export interface ConversionEvents {
   contact_form_invalid: { fields: string }
   /** An FAQ answer was opened: the question's id. */
   faq_opened: { question: string }
+  /**
+   * The savings estimator showed an estimate of the visitor's own figures (once a page), and the
+   * visitor booked with it: the plan that fits and coarse bands, never the figures themselves.
+   */
+  estimate_viewed: { plan: string; hours: string; return: string }
+  estimate_booked: { plan: string; hours: string; return: string }
 }
 
 export type ConversionEventName = keyof ConversionEvents

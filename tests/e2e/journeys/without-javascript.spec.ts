@@ -27,8 +27,8 @@ function hiddenText(page: Page): Promise<string[]> {
     return (
       Array.from(document.querySelectorAll("main :is(h1, h2, h3, h4, p, li, blockquote, dt, dd, figcaption)"))
         .filter((element) => element.textContent?.trim())
-        // The contact form is replaced as a whole (its own test below).
-        .filter((element) => !element.closest("form"))
+        // The contact form and the estimator's fields are replaced as a whole (their own tests).
+        .filter((element) => !element.closest("form, [data-replaced-without-script]"))
         .filter((element) => !element.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
         .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.trim().slice(0, 60)}`)
     )

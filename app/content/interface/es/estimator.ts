@@ -1,0 +1,70 @@
+import type { estimatorText as english } from "../estimator"
+import type { Translation } from "../translation"
+
+/** The savings estimator's words in Spanish (../estimator.ts). */
+export const estimatorText = {
+  industry: "Su sector",
+  inputsTitle: "Sus cifras",
+  fields: {
+    inquiriesPerMonth: { label: "Consultas o clientes potenciales al mes", unit: "al mes" },
+    minutesPerInquiry: { label: "Minutos que su equipo dedica a cada una", unit: "minutos" },
+    repetitiveHoursPerWeek: { label: "Otro trabajo repetitivo", unit: "horas a la semana" },
+    hourlyCost: { label: "Costo total por hora de ese trabajo", unit: "$ por hora" },
+    firstResponseHours: { label: "Tiempo actual de primera respuesta", unit: "horas" },
+  },
+  limits: (min: string, max: string) => `De ${min} a ${max}`,
+  problems: {
+    required: "Escriba un número.",
+    notANumber: "Escriba un número, por ejemplo 120.",
+    tooSmall: (min: string) => `Escriba ${min} o más.`,
+    tooLarge: (max: string) => `Escriba ${max} o menos.`,
+    notWhole: "Escriba un número entero.",
+  },
+  results: {
+    title: "Su estimación",
+    hoursSaved: "Tiempo ahorrado",
+    hours: (low: string, high: string) =>
+      low === high ? `Unas ${low} horas al mes` : `De ${low} a ${high} horas al mes`,
+    costSaved: "Costo ahorrado",
+    cost: (low: string, high: string) => (low === high ? `Unos ${low} al mes` : `De ${low} a ${high} al mes`),
+    plan: "El plan que le conviene",
+    fees: (setupFee: string, monthlyFee: string) => `${setupFee} de implementación + ${monthlyFee}/mes`,
+    customPricing: "Precio a la medida, definido con usted",
+    payback: "Recuperación de la tarifa de implementación",
+    paybackMonths: (low: string, high: string) => (low === high ? `En unos ${low} meses` : `En ${low} a ${high} meses`),
+    paybackUpToAYear: (low: string) => `En ${low} meses a un año o más`,
+    paybackNotWithinYear: "No dentro del primer año con estas cifras",
+    paybackCustom: "Se define en la consulta",
+    firstYearReturn: "Retorno del primer año",
+    returnRange: (low: string, high: string) => (low === high ? `Cerca del ${low}%` : `Del ${low}% al ${high}%`),
+    versusAverage: {
+      below: (average: string) => `Por debajo del promedio de ${average}% de nuestros clientes`,
+      around: (average: string) => `En línea con el promedio de ${average}% de nuestros clientes`,
+      above: (average: string) => `Por encima del promedio de ${average}% de nuestros clientes`,
+    },
+    returnCustom: "Se calcula con usted para un plan a la medida",
+    responseTime: (hours: string) =>
+      `Hoy su primera respuesta tarda unas ${hours} horas; un agente de IA responde en menos de un minuto, de día y de noche.`,
+    invalid: "Corrija las cifras marcadas arriba para ver su estimación.",
+  },
+  book: "Reserve una consulta con estas cifras",
+  privacy: "Nada de lo que escriba aquí sale de su navegador hasta que reserve.",
+  withoutScript: (industry: string) => `Un ejemplo calculado, con las cifras de una empresa típica de ${industry}:`,
+  bookingNotes: (lines: {
+    industry: string
+    inquiries: string
+    minutes: string
+    repetitiveHours: string
+    hourlyCost: string
+    hours: string
+    cost: string
+    plan: string
+    payback: string
+    firstYearReturn: string
+  }) =>
+    [
+      `Estimación de ahorro desde el sitio web (${lines.industry}):`,
+      `${lines.inquiries} consultas al mes de ${lines.minutes} minutos cada una; ${lines.repetitiveHours} horas a la semana de otro trabajo repetitivo a ${lines.hourlyCost} por hora.`,
+      `Estimado: ${lines.hours}, ${lines.cost}. Plan: ${lines.plan}. Recuperación de la implementación: ${lines.payback}. Retorno del primer año: ${lines.firstYearReturn}.`,
+    ].join("\n"),
+} satisfies Translation<typeof english>

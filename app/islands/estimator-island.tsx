@@ -1,0 +1,68 @@
+import { IslandBoundary } from "~/components/island-boundary"
+import { EstimatorSection } from "~/components/sections/estimator-section"
+import type { Locale } from "~/config/locales"
+import claimsFile from "~/content/claims.json"
+import { estimatorText as spanishWords } from "~/content/interface/es/estimator"
+import { estimatorText as englishWords } from "~/content/interface/estimator"
+import spanishPlansFile from "~/content/es/plans.json"
+import { estimator as spanishEstimator } from "~/content/es/pages/services.json"
+import { estimator as englishEstimator } from "~/content/pages/services.json"
+import plansFile from "~/content/plans.json"
+import { mergeTranslation } from "~/content/translations"
+import type { EstimatorCopy, PricingPlan } from "~/content/types"
+import type { PlanFees } from "~/lib/estimator"
+
+/*
+ * The estimator's content travels in the island's code, as the FAQ's does: the Services page's
+ * `estimator` copy, the plans' fees and names, and the average ROI the claims state, each
+ * translation merged over its original as the build merges them (the build has checked them all).
+ */
+
+const copyIn: Record<Locale, EstimatorCopy> = {
+  en: englishEstimator as EstimatorCopy,
+  es: mergeTranslation(englishEstimator, spanishEstimator, "es").merged as EstimatorCopy,
+}
+
+/** The plans' fees in whole dollars (null for custom pricing), with their names in each language. */
+function plansOf(file: typeof plansFile): (PlanFees & { name: string })[] {
+  return (file.plans as unknown as PricingPlanFile[]).map((plan) => ({
+    id: plan.id as PlanFees["id"],
+    name: plan.name,
+    setupFee: plan.price.kind === "fixed" ? plan.price.setupFee : null,
+    monthlyFee: plan.price.kind === "fixed" ? plan.price.monthlyFee : null,
+  }))
+}
+
+/** A plan as its file writes it: fees in whole dollars, before the schema makes them Money. */
+type PricingPlanFile = Pick<PricingPlan, "id" | "name"> & {
+  price: { kind: "fixed"; setupFee: number; monthlyFee: number } | { kind: "custom" }
+}
+
+const plansIn = {
+  en: plansOf(plansFile),
+  es: plansOf(mergeTranslation(plansFile, spanishPlansFile, "es").merged as typeof plansFile),
+}
+
+/** The claims' average ROI, "295%", as a number. */
+const averageRoiPercent = Number.parseFloat(claimsFile.claims.find((claim) => claim.id === "roi")?.value ?? "") || 0
+
+const wordsIn = { en: englishWords, es: spanishWords }
+
+/** The estimator's section id on the Services page: the home page's plans link to it. */
+export const estimatorId = "estimator"
+
+/** The savings estimator in the page's language, hydrated as it comes into view. */
+export function EstimatorIsland({ id, locale }: { id?: string; locale: Locale }) {
+  return (
+    <IslandBoundary locale={locale}>
+      <EstimatorSection
+        id={id}
+        copy={copyIn[locale]}
+        words={wordsIn[locale]}
+        plans={plansIn[locale]}
+        averageRoiPercent={averageRoiPercent}
+        locale={locale}
+      />
+    </IslandBoundary>
+  )
+}

@@ -1,0 +1,170 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { fixtureBuildUrl } from "../../playwright.config"
+import { estimatorText as spanishWords } from "../../app/content/interface/es/estimator"
+import { estimatorText as englishWords } from "../../app/content/interface/estimator"
+import { mergeTranslation } from "../../app/content/translations"
+import type { EstimatorCopy } from "../../app/content/schemas"
+import { estimateSavings, roughly, type PlanFees } from "../../app/lib/estimator"
+import { expect, test, waitForIsland, waitForPageReady } from "./support/fixtures"
+import { clickForNewTab, stubExternalPages } from "./support/new-tab"
+
+/*
+ * The savings estimator on the Services page, in both languages: the visitor's figures in, the
+ * estimate out as they type, errors beside the field, the booking calendar with the estimate in its
+ * notes, and a worked example without JavaScript. The expected figures come from the same content
+ * and arithmetic the page uses (app/lib/estimator.ts, unit-tested on its own).
+ */
+
+const content = path.resolve(import.meta.dirname, "../../app/content")
+const json = (file: string) => JSON.parse(readFileSync(path.join(content, file), "utf8")) as Record<string, unknown>
+
+const englishCopy = (json("pages/services.json") as { estimator: EstimatorCopy }).estimator
+const spanishCopy = (
+  mergeTranslation(json("pages/services.json"), json("es/pages/services.json"), "es").merged as {
+    estimator: EstimatorCopy
+  }
+).estimator
+
+const plans: PlanFees[] = (
+  json("plans.json") as { plans: { id: PlanFees["id"]; price: { setupFee?: number; monthlyFee?: number } }[] }
+).plans.map((plan) => ({
+  id: plan.id,
+  setupFee: plan.price.setupFee ?? null,
+  monthlyFee: plan.price.monthlyFee ?? null,
+}))
+
+const languages = [
+  { name: "English", path: "/services", home: "/", copy: englishCopy, words: englishWords, lang: "en" },
+  { name: "Spanish", path: "/es/services", home: "/es", copy: spanishCopy, words: spanishWords, lang: "es" },
+] as const
+
+const count = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 })
+const money = (value: number) => `$${count.format(roughly(value))}`
+
+for (const language of languages) {
+  const { copy, words } = language
+
+  test.describe(`the estimator in ${language.name}`, () => {
+    test("estimates the visitor's own figures as they type, and offers to book with them", async ({
+      page,
+      context,
+    }) => {
+      await stubExternalPages(context)
+      await page.goto(language.path)
+      const section = page.getByRole("region", { name: copy.title })
+      await section.scrollIntoViewIfNeeded()
+      await waitForIsland(section)
+      const industry = copy.industries.find((entry) => entry.id === "real-estate") ?? copy.industries[0]
+      if (!industry) throw new Error("No industry")
+      await section.getByLabel(words.industry).selectOption({ label: industry.name })
+      await expect(section.getByLabel(words.fields.inquiriesPerMonth.label)).toHaveValue(
+        String(industry.defaults.inquiriesPerMonth),
+      )
+      await section.getByLabel(words.fields.inquiriesPerMonth.label).fill("1,000")
+      const input = { ...industry.defaults, inquiriesPerMonth: 1000 }
+      const estimate = estimateSavings(input, { ...copy.assumptions, averageRoiPercent: 295 }, plans)
+      const hours = words.results.hours(
+        count.format(roughly(estimate.hoursSaved.low)),
+        count.format(roughly(estimate.hoursSaved.high)),
+      )
+      const cost = words.results.cost(money(estimate.costSaved.low), money(estimate.costSaved.high))
+      await expect(section.getByText(hours)).toBeVisible()
+      await expect(section.getByText(cost)).toBeVisible()
+      // Screen readers hear the new estimate once the visitor stops typing.
+      await expect(page.getByRole("status").filter({ hasText: hours })).toHaveCount(1)
+
+      const booking = await clickForNewTab(context, section.getByRole("link", { name: words.book }))
+      const notes = new URL(booking.url()).searchParams.get("a1") ?? ""
+      expect(notes).toContain(hours)
+      expect(notes).toContain(cost)
+      expect(notes).toContain(industry.name)
+    })
+
+    test("says next to a field what is wrong with it, and never shows a broken figure", async ({ page }) => {
+      await page.goto(language.path)
+      const section = page.getByRole("region", { name: copy.title })
+      await section.scrollIntoViewIfNeeded()
+      await waitForIsland(section)
+      const minutes = section.getByLabel(words.fields.minutesPerInquiry.label)
+      await minutes.fill("-5")
+      await expect(minutes).toHaveAttribute("aria-invalid", "true")
+      await expect(minutes).toHaveAccessibleDescription(new RegExp(`^${words.problems.tooSmall("0")}`))
+      await expect(section.getByText(words.results.invalid)).toBeVisible()
+      const cost = section.getByLabel(words.fields.hourlyCost.label)
+      await minutes.fill("30")
+      await cost.fill("99999999999")
+      await expect(cost).toHaveAccessibleDescription(new RegExp(`^${words.problems.tooLarge("500")}`))
+      await cost.fill("abc")
+      await expect(cost).toHaveAccessibleDescription(new RegExp(`^${words.problems.notANumber}`))
+      await cost.fill("500")
+      await section.getByLabel(words.fields.inquiriesPerMonth.label).fill("100000")
+      await section.getByLabel(words.fields.repetitiveHoursPerWeek.label).fill("1000")
+      await expect(section.getByText(words.results.invalid)).toHaveCount(0)
+      expect(await section.innerText()).not.toMatch(/NaN|Infinity|undefined/)
+    })
+
+    test("without JavaScript, shows a worked example with its figures and the booking link", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(`${test.info().project.use.baseURL ?? ""}${language.path}`)
+      const section = page.getByRole("region", { name: copy.title })
+      const first = copy.industries[0]
+      if (!first) throw new Error("No industry")
+      // Playwright's text matching skips <noscript> content, which this browser shows: read what it renders.
+      const shown = await section.evaluate((region) => (region as HTMLElement).innerText)
+      expect(shown).toContain(words.withoutScript(first.name))
+      expect(shown).toContain(
+        `${count.format(first.defaults.inquiriesPerMonth)} ${words.fields.inquiriesPerMonth.unit}`,
+      )
+      await expect(section.getByText(words.results.title)).toBeVisible()
+      await expect(section.getByRole("link", { name: words.book })).toHaveAttribute("href", /^https:\/\//)
+      await expect(section.getByRole("textbox")).toHaveCount(0)
+      await context.close()
+    })
+
+    test("is linked from the home page's plans", async ({ page }) => {
+      await page.goto(language.home)
+      const home = JSON.parse(
+        readFileSync(path.join(content, language.lang === "en" ? "pages/home.json" : "es/pages/home.json"), "utf8"),
+      ) as { pricingEstimator: { linkLabel: string } }
+      await page.getByRole("link", { name: home.pricingEstimator.linkLabel }).click()
+      await expect(page).toHaveURL(new RegExp(`${language.path}#estimator$`))
+      await expect(page.getByRole("region", { name: copy.title })).toBeInViewport()
+    })
+  })
+}
+
+test.describe("with analytics", () => {
+  test.use({ baseURL: fixtureBuildUrl })
+
+  test("records the estimate viewed and booked with the plan and bands, never the figures", async ({
+    page,
+    context,
+    analyticsHits,
+  }) => {
+    await stubExternalPages(context)
+    await page.goto("/services")
+    await waitForPageReady(page)
+    const section = page.getByRole("region", { name: englishCopy.title })
+    await section.scrollIntoViewIfNeeded()
+    await waitForIsland(section)
+    await section.getByLabel(englishWords.fields.inquiriesPerMonth.label).fill("4321")
+    const first = englishCopy.industries[0]
+    if (!first) throw new Error("No industry")
+    const estimate = estimateSavings(
+      { ...first.defaults, inquiriesPerMonth: 4321 },
+      { ...englishCopy.assumptions, averageRoiPercent: 295 },
+      plans,
+    )
+    const bands = { plan: estimate.plan, hours: estimate.bands.hours, return: estimate.bands.firstYearReturn }
+    await expect
+      .poll(() => analyticsHits.filter((hit) => hit.n === "estimate_viewed").map((hit) => hit.p))
+      .toEqual([bands])
+    await clickForNewTab(context, section.getByRole("link", { name: englishWords.book }))
+    await expect.poll(() => analyticsHits.filter((hit) => hit.n === "estimate_booked").length).toBe(1)
+    expect(analyticsHits.filter((hit) => hit.n === "estimate_booked").map((hit) => hit.p)).toEqual([bands])
+    // The figures typed stay in the browser: no event carries them.
+    expect(analyticsHits.flatMap((hit) => Object.values(hit.p ?? {})).join(" ")).not.toContain("4321")
+  })
+})
