@@ -3,7 +3,9 @@ import path from "node:path"
 import { parse } from "yaml"
 import type { z } from "astro/zod"
 import { listFiles, pageFile, type ListName } from "~/content/files"
+import type { Locale } from "~/config/locales"
 import {
+  checkJson,
   contentErrorMessages,
   describeIssues,
   pageSchemas,
@@ -11,6 +13,7 @@ import {
   type PageCopy,
   type PageId,
 } from "~/content/schemas"
+import { translated, translationFile } from "~/content/translations"
 
 const root = path.resolve(import.meta.dirname, "../..")
 
@@ -45,17 +48,32 @@ export function parseEntry<Schema extends z.ZodTypeAny>(file: string, data: unkn
   throw new Error(describeIssues(path.relative(process.cwd(), file), result.error))
 }
 
-/** The items of one of the JSON lists, read and checked the way the build reads them. */
-export function readListFile<Name extends ListName>(name: Name): z.output<(typeof listFiles)[Name]["itemSchema"]>[] {
-  const { file, fileSchema } = listFiles[name]
-  const { checked } = readJsonFile(file, fileSchema, readFileSync(path.resolve(root, file), "utf8"))
-  return (checked as Record<string, unknown>)[name] as z.output<(typeof listFiles)[Name]["itemSchema"]>[]
+/**
+ * A JSON content file in `locale`, checked the way the build checks it: the English file, or its
+ * translation merged over it (content/translations.ts).
+ */
+function readJsonIn(file: string, schema: z.ZodTypeAny, locale: Locale): unknown {
+  const english = readJsonFile(file, schema, readFileSync(path.resolve(root, file), "utf8"))
+  if (locale === "en") return english.checked
+  const translation = translationFile(file, locale)
+  const merged = translated(english.written, writtenJson(translation), locale, { file: translation, original: file })
+  return checkJson(translation, schema, merged as Record<string, unknown>).checked
 }
 
-/** A page's copy, read and checked the way the build reads it. */
-export function readPageFile<Id extends PageId>(page: Id): PageCopy<Id> {
-  const file = pageFile(page)
-  return readJsonFile(file, pageSchemas[page], readFileSync(path.resolve(root, file), "utf8")).checked as PageCopy<Id>
+/** The items of one of the JSON lists in `locale` (English by default), read and checked the way the build reads them. */
+export function readListFile<Name extends ListName>(
+  name: Name,
+  locale: Locale = "en",
+): z.output<(typeof listFiles)[Name]["itemSchema"]>[] {
+  const { file, fileSchema } = listFiles[name]
+  return (readJsonIn(file, fileSchema, locale) as Record<string, unknown>)[name] as z.output<
+    (typeof listFiles)[Name]["itemSchema"]
+  >[]
+}
+
+/** A page's copy in `locale` (English by default), read and checked the way the build reads it. */
+export function readPageFile<Id extends PageId>(page: Id, locale: Locale = "en"): PageCopy<Id> {
+  return readJsonIn(pageFile(page), pageSchemas[page], locale) as PageCopy<Id>
 }
 
 /** What a content file holds as written, to change in a test. */

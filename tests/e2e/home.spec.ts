@@ -1,6 +1,7 @@
 import { asHtml, at, dollars, given, labelOf, lists, pageCopy } from "./support/content"
 import { expect, test, waitForIsland, waitForPageReady } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
+import { languages } from "./support/languages"
 import { site } from "./support/site"
 
 /*
@@ -9,7 +10,7 @@ import { site } from "./support/site"
  * app/content, whose names and figures app/content/content.test.ts holds to the specification.
  */
 const home = pageCopy.home
-const { audiences, benefits, claims, faqs, plans, processSteps, services, testimonials } = lists
+const { audiences, benefits, claims, plans, processSteps, services, testimonials } = lists
 const firstTestimonial = at(testimonials, 0)
 
 test.beforeEach(async ({ context }) => {
@@ -123,28 +124,31 @@ test.describe("the testimonial carousel", () => {
     expect(html).toContain(asHtml(firstTestimonial.author))
   })
 
-  test("moves with next, previous and the dots, wrapping both ways", async ({ page }) => {
-    await page.goto("/")
-    await waitForPageReady(page)
-    const carousel = page.getByRole("region", { name: "Client testimonials" })
-    const current = carousel.getByRole("group")
-    await expect(current).toHaveCount(1)
-    await expect(current).toHaveAccessibleName("1 of 6")
-    await expect(current.getByRole("img", { name: "5 out of 5 stars" })).toBeVisible()
-    await expect(current.locator("figcaption")).toContainText(firstTestimonial.author)
-    await expect(current.locator("figcaption")).toContainText(`${firstTestimonial.role}, ${firstTestimonial.company}`)
+  for (const language of languages) {
+    const { carousel: words } = language.words
+    const first = at(language.lists.testimonials, 0)
+    const count = language.lists.testimonials.length
+    test(`moves with next, previous and the dots, wrapping both ways (${language.name})`, async ({ page }) => {
+      await page.goto(language.path("/"))
+      await waitForPageReady(page)
+      const carousel = page.getByRole("region", { name: words.carousel })
+      const current = carousel.getByRole("group")
+      await expect(current).toHaveCount(1)
+      await expect(current).toHaveAccessibleName(`1 ${words.of} ${count}`)
+      await expect(current.getByRole("img", { name: words.rating(5, 5) })).toBeVisible()
+      await expect(current.locator("figcaption")).toContainText(first.author)
+      await expect(current.locator("figcaption")).toContainText(`${first.role}, ${first.company}`)
 
-    await carousel.getByRole("button", { name: "Previous testimonial" }).click()
-    await expect(current).toHaveAccessibleName("6 of 6")
-    await carousel.getByRole("button", { name: "Next testimonial" }).click()
-    await expect(current).toHaveAccessibleName("1 of 6")
-    await carousel.getByRole("button", { name: "Show testimonial 4 of 6" }).click()
-    await expect(current).toHaveAccessibleName("4 of 6")
-    await expect(carousel.getByRole("button", { name: "Show testimonial 4 of 6" })).toHaveAttribute(
-      "aria-current",
-      "true",
-    )
-  })
+      await carousel.getByRole("button", { name: words.previous }).click()
+      await expect(current).toHaveAccessibleName(`${count} ${words.of} ${count}`)
+      await carousel.getByRole("button", { name: words.next }).click()
+      await expect(current).toHaveAccessibleName(`1 ${words.of} ${count}`)
+      const fourth = `${words.goTo} 4 ${words.of} ${count}`
+      await carousel.getByRole("button", { name: fourth }).click()
+      await expect(current).toHaveAccessibleName(`4 ${words.of} ${count}`)
+      await expect(carousel.getByRole("button", { name: fourth })).toHaveAttribute("aria-current", "true")
+    })
+  }
 
   test("advances every 5 seconds until paused, and changing slides moves nothing else", async ({ page }) => {
     // The page's clock stands still until the test moves it, so timings are exact.
@@ -222,23 +226,27 @@ test.describe("the testimonial carousel", () => {
 })
 
 test.describe("the pricing plans", () => {
-  test("show the fees, features and the Most Popular badge on Growth", async ({ page }) => {
-    await page.goto("/")
-    for (const plan of plans) {
-      const card = page.getByRole("article", { name: plan.name })
-      if (plan.price.kind === "fixed") {
-        await expect(card).toContainText(`${dollars(plan.price.monthlyFee)}/month`)
-        await expect(card).toContainText(`+ ${dollars(plan.price.setupFee)} setup`)
-      } else {
-        await expect(card).toContainText("Custom pricing")
+  for (const language of languages) {
+    const { prices } = language.words
+    const home = language.pageCopy.home
+    test(`show the fees, features and the Most Popular badge on Growth (${language.name})`, async ({ page }) => {
+      await page.goto(language.path("/"))
+      for (const plan of language.lists.plans) {
+        const card = page.getByRole("article", { name: plan.name })
+        if (plan.price.kind === "fixed") {
+          await expect(card).toContainText(`${dollars(plan.price.monthlyFee)}${prices.perMonth}`)
+          await expect(card).toContainText(`+ ${dollars(plan.price.setupFee)} ${prices.setupFee}`)
+        } else {
+          await expect(card).toContainText(prices.custom)
+        }
+        if (plan.popular) await expect(card).toContainText(prices.mostPopular)
+        await expect(card.getByRole("listitem")).toHaveCount(plan.features.length)
       }
-      if (plan.popular) await expect(card).toContainText("Most Popular")
-      await expect(card.getByRole("listitem")).toHaveCount(plan.features.length)
-    }
-    await expect(page.getByText("Most Popular")).toHaveCount(1)
-    await expect(page.getByText(given(home.pricing.lede, "lede for the pricing section"))).toBeVisible()
-    await expect(page.getByText(home.pricingClosing.question)).toBeVisible()
-  })
+      await expect(page.getByText(prices.mostPopular)).toHaveCount(1)
+      await expect(page.getByText(given(home.pricing.lede, "lede for the pricing section"))).toBeVisible()
+      await expect(page.getByText(home.pricingClosing.question)).toBeVisible()
+    })
+  }
 
   test("every plan button opens the booking calendar in a new tab when no voice assistant is set", async ({
     page,
@@ -262,41 +270,46 @@ test.describe("the pricing plans", () => {
 })
 
 test.describe("the FAQ", () => {
-  test("opens one answer at a time, closes to none, and follows the arrow, Home and End keys", async ({ page }) => {
-    await page.goto("/")
-    await waitForPageReady(page)
-    const faq = page.locator("#faq")
-    const questions = faq.getByRole("button")
-    await expect(questions).toHaveCount(6)
-    const first = questions.nth(0)
-    const second = questions.nth(1)
-    const firstAnswer = faq.getByRole("region", { name: at(faqs, 0).question })
+  for (const language of languages) {
+    const { faqs: questionsOfPage } = language.lists
+    test(`opens one answer at a time, closes to none, and follows the arrow, Home and End keys (${language.name})`, async ({
+      page,
+    }) => {
+      await page.goto(language.path("/"))
+      await waitForPageReady(page)
+      const faq = page.locator("#faq")
+      const questions = faq.getByRole("button")
+      await expect(questions).toHaveCount(6)
+      const first = questions.nth(0)
+      const second = questions.nth(1)
+      const firstAnswer = faq.getByRole("region", { name: at(questionsOfPage, 0).question })
 
-    await expect(firstAnswer).toBeHidden()
-    await first.click()
-    await expect(first).toHaveAttribute("aria-expanded", "true")
-    await expect(firstAnswer).toBeVisible()
-    await second.click()
-    await expect(firstAnswer).toBeHidden()
-    await expect(second).toHaveAttribute("aria-expanded", "true")
-    await second.click()
-    for (const question of await questions.all()) await expect(question).toHaveAttribute("aria-expanded", "false")
+      await expect(firstAnswer).toBeHidden()
+      await first.click()
+      await expect(first).toHaveAttribute("aria-expanded", "true")
+      await expect(firstAnswer).toBeVisible()
+      await second.click()
+      await expect(firstAnswer).toBeHidden()
+      await expect(second).toHaveAttribute("aria-expanded", "true")
+      await second.click()
+      for (const question of await questions.all()) await expect(question).toHaveAttribute("aria-expanded", "false")
 
-    await first.focus()
-    await page.keyboard.press("ArrowDown")
-    await expect(second).toBeFocused()
-    await page.keyboard.press("End")
-    await expect(questions.nth(5)).toBeFocused()
-    await page.keyboard.press("Home")
-    await expect(first).toBeFocused()
-    await page.keyboard.press("Enter")
-    await expect(firstAnswer).toBeVisible()
-  })
+      await first.focus()
+      await page.keyboard.press("ArrowDown")
+      await expect(second).toBeFocused()
+      await page.keyboard.press("End")
+      await expect(questions.nth(5)).toBeFocused()
+      await page.keyboard.press("Home")
+      await expect(first).toBeFocused()
+      await page.keyboard.press("Enter")
+      await expect(firstAnswer).toBeVisible()
+    })
 
-  test("every answer is in the HTML before any script runs", async ({ request }) => {
-    const html = await (await request.get("/")).text()
-    for (const { answer } of faqs) expect(html).toContain(asHtml(answer))
-  })
+    test(`every answer is in the HTML before any script runs (${language.name})`, async ({ request }) => {
+      const html = await (await request.get(language.path("/"))).text()
+      for (const { answer } of questionsOfPage) expect(html).toContain(asHtml(answer))
+    })
+  }
 
   test("its Contact link scrolls to the closing call to action, clear of the fixed header", async ({ page }) => {
     await page.goto("/")

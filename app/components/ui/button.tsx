@@ -3,7 +3,7 @@ import type { ComponentProps } from "react"
 import { cn } from "~/lib/cn"
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-control text-center font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_.icon]:size-4",
+  "inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-control text-center font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_.icon]:size-4",
   {
     variants: {
       variant: {

@@ -2,7 +2,7 @@ import { at, labelOf, pageCopy, startingWith } from "../support/content"
 import { expect, test, waitForPageReady } from "../support/fixtures"
 import { openWholePage, walkWithTab } from "../support/journeys"
 import { stubExternalPages } from "../support/new-tab"
-import { notFound, pages, viewports } from "../support/routes"
+import { notFound, pagesInBothLanguages, skipLinkOf, viewports } from "../support/routes"
 import { site } from "../support/site"
 
 /*
@@ -21,12 +21,12 @@ for (const viewport of viewports) {
     // smooth scrolling to end (it ends in the same place), and the carousel holds still.
     test.use({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion: "reduce" })
 
-    for (const { path } of pages) {
+    for (const { path } of pagesInBothLanguages) {
       test(`${path}: every link and button is reached, visibly focused and never covered`, async ({ page }) => {
         await openWholePage(page, path)
         const { tabbableCount, stops } = await walkWithTab(page)
 
-        expect(stops[0]?.label, "first tab stop").toBe('a "Skip to main content" → #main-content')
+        expect(stops[0]?.label, "first tab stop").toBe(`a "${skipLinkOf(path)}" → #main-content`)
         expect(
           stops.filter((stop) => stop.index === -1).map((stop) => stop.label),
           "focus on untabbable things",

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, test, waitForIsland } from "../support/fixtures"
 import { openWholePage } from "../support/journeys"
-import { pages } from "../support/routes"
+import { pagesInBothLanguages } from "../support/routes"
 
 /*
  * A visitor whose system asks for reduced motion (vestibular disorders, attention): nothing moves
@@ -34,7 +34,7 @@ function movingThings(page: Page): Promise<string[]> {
   )
 }
 
-for (const { path } of pages) {
+for (const { path } of pagesInBothLanguages) {
   test(`${path}: nothing animates in as the visitor scrolls, and scrolling is instant`, async ({ page }) => {
     await openWholePage(page, path)
     // Scroll to the end again, a screen at a time, as a reader would.

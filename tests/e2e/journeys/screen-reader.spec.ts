@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, test, waitForPageReady } from "../support/fixtures"
 import { openWholePage } from "../support/journeys"
-import { pages, viewports } from "../support/routes"
+import { pagesInBothLanguages, viewports } from "../support/routes"
 
 /*
  * What a screen reader user meets, read from Chromium's own accessibility tree: landmarks to jump
@@ -41,7 +41,7 @@ for (const { width, height } of viewports) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } })
 
-    for (const { path } of pages) {
+    for (const { path } of pagesInBothLanguages) {
       test(`${path}: landmarks, one h1, headings in order, and every control named`, async ({ page }) => {
         await openWholePage(page, path)
         const tree = await accessibilityTree(page)
@@ -81,7 +81,7 @@ for (const { width, height } of viewports) {
 }
 
 test("links with the same name lead to the same place", async ({ page }) => {
-  for (const { path } of pages) {
+  for (const { path } of pagesInBothLanguages) {
     // Every link is in the prerendered page; hydration changes none of their addresses here.
     await page.goto(path)
     const destinations = await page.evaluate(() => {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "../support/fixtures"
 import { openWholePage } from "../support/journeys"
-import { everyPage, pages } from "../support/routes"
+import { everyPage, pages, spanishPages } from "../support/routes"
 
 /*
  * A visitor on a phone, and one who reads at 400% zoom: a 1280 px wide window zoomed to 400% lays
@@ -14,7 +14,7 @@ const screens = [
   { name: "400% zoom (320 × 256)", viewport: { width: 320, height: 256 } },
 ]
 
-const addresses = [...everyPage.map((page) => page.path), "/no-such-page"]
+const addresses = [...everyPage.map((page) => page.path), ...spanishPages.map((page) => page.path), "/no-such-page"]
 
 /**
  * What reaches past the window's sides, or is clipped inside its own box; with `firstScreenOnly`,

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test"
 import { actionLabel, pageCopy, startingWith } from "../support/content"
 import { expect, test } from "../support/fixtures"
 import { clickForNewTab, stubExternalPages } from "../support/new-tab"
-import { everyPage, notFound, pages, viewports } from "../support/routes"
+import { everyPage, notFound, pages, spanishPages, viewports } from "../support/routes"
 import { site } from "../support/site"
 
 /*
@@ -55,7 +55,7 @@ for (const { width, height } of viewports) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } })
 
-    for (const { path, h1 } of everyPage) {
+    for (const { path, h1 } of [...everyPage, ...spanishPages]) {
       test(`${path} shows all its content and offers no control that needs a script`, async ({ page }) => {
         const response = await page.goto(path)
         expect(response?.status()).toBe(200)

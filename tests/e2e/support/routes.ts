@@ -1,3 +1,8 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { layoutCopy as spanishLayout } from "../../../app/content/interface/es/layout"
+import { layoutCopy as englishLayout } from "../../../app/content/interface/layout"
+import { readPageFile, splitFrontMatter } from "../../../app/test/content-files"
 import { blogPosts, byId, caseStudies, legalPages, pageCopy } from "./content"
 
 const privacy = byId(legalPages, "privacy")
@@ -16,6 +21,35 @@ export const pages = [
   { path: "/privacy", h1: privacy.title, title: privacy.title },
   { path: "/terms", h1: terms.title, title: terms.title },
 ] as const
+
+/** A Spanish legal page's title, from its front matter (app/content/es/legal/<page>.md). */
+const spanishLegalTitle = (page: "privacy" | "terms") =>
+  (
+    splitFrontMatter(
+      readFileSync(path.resolve(import.meta.dirname, `../../../app/content/es/legal/${page}.md`), "utf8"),
+    ).data as { title: string }
+  ).title
+
+/** The same pages in Spanish, under /es: their words from app/content/es. */
+export const spanishPages = (() => {
+  const copy = (page: "home" | "services" | "process" | "case-studies" | "contact") => readPageFile(page, "es")
+  return [
+    { path: "/es", h1: copy("home").hero.title, title: copy("home").meta.title },
+    { path: "/es/services", h1: copy("services").hero.title, title: copy("services").meta.title },
+    { path: "/es/process", h1: copy("process").hero.title, title: copy("process").meta.title },
+    { path: "/es/case-studies", h1: copy("case-studies").hero.title, title: copy("case-studies").meta.title },
+    { path: "/es/contact", h1: copy("contact").hero.title, title: copy("contact").meta.title },
+    { path: "/es/privacy", h1: spanishLegalTitle("privacy"), title: spanishLegalTitle("privacy") },
+    { path: "/es/terms", h1: spanishLegalTitle("terms"), title: spanishLegalTitle("terms") },
+  ] as const
+})()
+
+/** The specification's pages in both languages: the journeys (keyboard, screen reader, phone, reduced motion, no JavaScript) walk each. */
+export const pagesInBothLanguages = [...pages, ...spanishPages] as const
+
+/** The skip link's words on a page, in its language. */
+export const skipLinkOf = (pagePath: string) =>
+  /^\/es(\/|$)/.test(pagePath) ? spanishLayout.skipLink : englishLayout.skipLink
 
 /** A topic's address: "Small Business" → /blog/tags/small-business. */
 export function tagPath(tag: string): string {

@@ -36,7 +36,7 @@ export const contactForm = {
   /** Shown in place of the form when the browser runs no JavaScript. */
   withoutScript: {
     text: "Este formulario necesita JavaScript, que está desactivado en su navegador. Aun así, puede reservar su consulta gratuita directamente o escribirnos por correo electrónico; le responderemos en un plazo de 24 horas.",
-    book: "Reserve su consulta gratuita",
+    book: "Reserve su consulta gratis",
   },
   submit: "Enviar mensaje",
   submitHint:
