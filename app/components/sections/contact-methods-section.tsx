@@ -31,7 +31,7 @@ export function ContactMethodsSection({
               action={method.cta}
               locale={locale}
               variant="secondary"
-              className="mt-auto w-full max-w-full"
+              className="mt-auto w-full"
             />
           </li>
         ))}
