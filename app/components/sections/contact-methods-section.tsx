@@ -27,12 +27,7 @@ export function ContactMethodsSection({
             </span>
             <h3 className="mt-5 text-xl font-semibold">{method.title}</h3>
             <p className="mt-2 mb-6 text-muted-foreground">{method.description}</p>
-            <ActionButton
-              action={method.cta}
-              locale={locale}
-              variant="secondary"
-              className="mt-auto w-full"
-            />
+            <ActionButton action={method.cta} locale={locale} variant="secondary" className="mt-auto w-full" />
           </li>
         ))}
       </ul>
