@@ -3,6 +3,20 @@
  * arrive already written ("1,200", "$4,800"); the agency's own words and assumptions are in the
  * Services page's copy (app/content/pages/services.json, `estimator`).
  */
+/** The figures of a booking's notes, each already written as the page shows it. */
+export interface BookingNoteLines {
+  industry: string
+  inquiries: string
+  minutes: string
+  repetitiveHours: string
+  hourlyCost: string
+  hours: string
+  cost: string
+  plan: string
+  payback: string
+  firstYearReturn: string
+}
+
 export const estimatorText = {
   industry: "Your industry",
   inputsTitle: "Your figures",
@@ -60,18 +74,7 @@ export const estimatorText = {
   /** Without JavaScript: the estimate of one industry's figures, worked out. */
   withoutScript: (industry: string) => `A worked example, with the figures of a typical business in ${industry}:`,
   /** The notes the booking calendar receives: a short summary, never more than the visitor saw. */
-  bookingNotes: (lines: {
-    industry: string
-    inquiries: string
-    minutes: string
-    repetitiveHours: string
-    hourlyCost: string
-    hours: string
-    cost: string
-    plan: string
-    payback: string
-    firstYearReturn: string
-  }) =>
+  bookingNotes: (lines: BookingNoteLines) =>
     [
       `Savings estimate from the website (${lines.industry}):`,
       `${lines.inquiries} inquiries a month at ${lines.minutes} minutes each; ${lines.repetitiveHours} hours a week of other repetitive work at ${lines.hourlyCost} an hour.`,

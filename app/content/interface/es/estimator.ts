@@ -1,4 +1,4 @@
-import type { estimatorText as english } from "../estimator"
+import type { BookingNoteLines, estimatorText as english } from "../estimator"
 import type { Translation } from "../translation"
 
 /** The savings estimator's words in Spanish (../estimator.ts). */
@@ -50,18 +50,7 @@ export const estimatorText = {
   book: "Reserve una consulta con estas cifras",
   privacy: "Nada de lo que escriba aquí sale de su navegador hasta que reserve.",
   withoutScript: (industry: string) => `Un ejemplo calculado, con las cifras de una empresa típica de ${industry}:`,
-  bookingNotes: (lines: {
-    industry: string
-    inquiries: string
-    minutes: string
-    repetitiveHours: string
-    hourlyCost: string
-    hours: string
-    cost: string
-    plan: string
-    payback: string
-    firstYearReturn: string
-  }) =>
+  bookingNotes: (lines: BookingNoteLines) =>
     [
       `Estimación de ahorro desde el sitio web (${lines.industry}):`,
       `${lines.inquiries} consultas al mes de ${lines.minutes} minutos cada una; ${lines.repetitiveHours} horas a la semana de otro trabajo repetitivo a ${lines.hourlyCost} por hora.`,
