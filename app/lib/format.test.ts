@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { formatDate, formatMoney, formatMonthly, formatServicePrice, formatStepNumber } from "./format"
+import { formatDate, formatMoney, formatMonthly, formatNumber, formatServicePrice, formatStepNumber } from "./format"
 
 describe("format", () => {
   it("writes whole US dollars with thousands separators", () => {
@@ -28,5 +28,23 @@ describe("format", () => {
   it("numbers steps with two digits", () => {
     expect(formatStepNumber(1)).toBe("01")
     expect(formatStepNumber(4)).toBe("04")
+  })
+
+  it("writes numbers as US English does, to two decimals at most, as Intl.NumberFormat would", () => {
+    const intl = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 })
+    const values = [
+      0, 1, 7.25, 7.5, 12.345, 999, 1000, 1234.5, 99_999.999, 100_000, 1_234_567.89, -45, -1000.5, 0.004, 1e15,
+    ]
+    for (const value of values) expect(formatNumber(value), String(value)).toBe(intl.format(value))
+    for (let value = -5000; value <= 200_000; value += 73.37) expect(formatNumber(value)).toBe(intl.format(value))
+    // Where Intl writes "-0", a visitor reads plain 0.
+    for (const value of [-0, -0.004]) expect(formatNumber(value), String(value)).toBe("0")
+  })
+
+  it("writes negative and rounded dollar amounts as Intl.NumberFormat would", () => {
+    const intl = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 })
+    for (const amount of [0, 1, 999.5, 1234.4, 45_000, -1200, 12_345_678])
+      expect(formatMoney({ amount, currency: "USD" }), String(amount)).toBe(intl.format(amount))
+    expect(formatMoney({ amount: -0.4, currency: "USD" })).toBe("$0")
   })
 })

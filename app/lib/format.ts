@@ -6,16 +6,25 @@ import type { Money, ServicePricing } from "~/content/types"
 /** The words around prices in each language. */
 export const priceLabelsIn = (locale: Locale) => (locale === "es" ? spanish : english)
 
-const moneyFormats = new Map<string, Intl.NumberFormat>()
+/**
+ * "1,200", "7.25", "-45": a number as US English writes it (US Spanish readers expect the same),
+ * rounded to at most two decimals. Written out rather than with Intl.NumberFormat, whose first use
+ * on a page loads the browser's number data: about 165 ms on a phone four times slower than a
+ * laptop, a long task the estimator would add as the visitor scrolls to it
+ * (docs/decisions/021-estimator-without-react.md).
+ */
+export function formatNumber(value: number): string {
+  const rounded = Math.round(Math.abs(value) * 100) / 100
+  const [whole = "0", fraction = ""] = rounded.toFixed(2).split(".")
+  const decimals = fraction.replace(/0+$/, "")
+  const sign = value < 0 && rounded > 0 ? "-" : ""
+  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ",")}${decimals ? `.${decimals}` : ""}`
+}
 
 /** "$1,000" for { amount: 1000, currency: "USD" }: whole dollars, US formatting, which US Spanish readers expect too. */
-export function formatMoney({ amount, currency }: Money): string {
-  let format = moneyFormats.get(currency)
-  if (!format) {
-    format = new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 })
-    moneyFormats.set(currency, format)
-  }
-  return format.format(amount)
+export function formatMoney({ amount }: Money): string {
+  const dollars = formatNumber(Math.round(amount))
+  return dollars.startsWith("-") ? `-$${dollars.slice(1)}` : `$${dollars}`
 }
 
 /** "$1,000/month", "$1,000/mes" */
