@@ -54,7 +54,7 @@ export async function pruneStyles(clientDir: string): Promise<void> {
       fontFace: true,
       safelist: { greedy: [/^:focus-visible$/] },
     })
-    const css = withoutUnreadProperties(pruned.css)
+    const css = withoutUnreadProperties(withoutAbsentControlParts(pruned.css, [html, ...scripts].join("\n")))
     await writeFile(file, html.replace(`<style>${stylesheet}</style>`, () => `<style>${css}</style>`))
   }
   if (fullStylesheet) await writeFile(path.join(path.dirname(clientDir), fullStylesheetFile), fullStylesheet)
@@ -85,6 +85,33 @@ export function withoutUnreadProperties(css: string): string {
       const kept = declarations.split(";").filter((declaration) => read.has(declaration.split(":")[0] ?? ""))
       return `${selector}${kept.join(";")}}`
     })
+}
+
+/**
+ * The base styles' rules for parts of form controls (a date field's segments, a file button, a
+ * number field's arrows), with the type of input each part belongs to: PurgeCSS keeps them on
+ * every page, since a pseudo-element names no word, but they style nothing where no such input is.
+ */
+const controlParts: { part: RegExp; inputType: RegExp }[] = [
+  {
+    part: /^::-webkit-(?:datetime-edit[\w-]*|date-and-time-value|calendar-picker-indicator)$/,
+    inputType: /\btype\W{1,3}(?:date|time|datetime-local|month|week)\b/,
+  },
+  { part: /^::file-selector-button$/, inputType: /\btype\W{1,3}file\b/ },
+  { part: /^::-webkit-search-decoration$/, inputType: /\btype\W{1,3}search\b/ },
+  { part: /^::-webkit-(?:inner|outer)-spin-button$/, inputType: /\btype\W{1,3}number\b/ },
+]
+
+/**
+ * Drops the rules that style only parts of form controls the page (its HTML and its scripts,
+ * `content`) never has: `::file-selector-button{...}` without a file input (`type="file"` in the
+ * HTML, `type:"file"` in a script).
+ */
+export function withoutAbsentControlParts(css: string, content: string): string {
+  const absent = controlParts.filter(({ inputType }) => !inputType.test(content)).map(({ part }) => part)
+  return css.replace(/(?<=^|[{}])([^{}@]+)\{[^{}]*\}/g, (rule, selectors: string) =>
+    selectors.split(",").every((selector) => absent.some((part) => part.test(selector.trim()))) ? "" : rule,
+  )
 }
 
 /** The code of every chunk the page references, and of the chunks those import. */
