@@ -7,8 +7,9 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib"
  * send it to browsers), the stylesheets and inline
  * styles it uses, the scripts it runs (`<script src>`) and everything those import statically.
  * Chunks imported dynamically (code loaded on demand, such as the toast library) are not
- * start-up bytes, and neither are the islands' code (`component-url`, `renderer-url`), which
- * loads when an island comes into view: that is `islandJsGzip`. Images are counted when the HTML
+ * start-up bytes, and neither are the islands' code (`component-url`, `renderer-url`, and the
+ * scripts of a `<template data-when-visible>`), which loads when an island comes into view: that
+ * is `islandJsGzip`. Images are counted when the HTML
  * loads them eagerly. The page is one of the build's list (scripts/lib/page-list.mjs): its route
  * and its file under `clientDir`.
  */
@@ -31,12 +32,15 @@ export function pageWeight(clientDir, { path: route, file }) {
     }
     return found
   }
-  const scripts = withStaticImports(
-    [...html.matchAll(/<script[^>]+src="(\/assets\/[\w.-]+\.js)"/g)].map((match) => match[1]),
-  )
-  const islandScripts = withStaticImports(
-    [...html.matchAll(/(?:component|renderer)-url="(\/assets\/[\w.-]+\.js)"/g)].map((match) => match[1]),
-  )
+  const scriptSources = (markup) =>
+    [...markup.matchAll(/<script[^>]+src="(\/assets\/[\w.-]+\.js)"/g)].map((match) => match[1])
+  // A section's code that starts once it comes into view (`<template data-when-visible>`) is an island's.
+  const whenVisible = /<template[^>]*\sdata-when-visible[^>]*>([\s\S]*?)<\/template>/g
+  const scripts = withStaticImports(scriptSources(html.replace(whenVisible, "")))
+  const islandScripts = withStaticImports([
+    ...[...html.matchAll(/(?:component|renderer)-url="(\/assets\/[\w.-]+\.js)"/g)].map((match) => match[1]),
+    ...[...html.matchAll(whenVisible)].flatMap((match) => scriptSources(match[1])),
+  ])
   const stylesheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[\w.-]+\.css)"/g)].map(
     (m) => m[1],
   )

@@ -535,7 +535,7 @@ const shareRange = z
 const wholeCount = z.number().int("must be a whole number").min(0, "must be 0 or more")
 
 /**
- * The savings estimator on the Services page (app/islands/estimator-island.tsx): its words, the
+ * The savings estimator on the Services page (app/components/sections/estimator-section.tsx): its words, the
  * assumptions its arithmetic uses (app/lib/estimator.ts), shown to the visitor as they are, and
  * each industry's starting figures, taken from the client stories.
  */

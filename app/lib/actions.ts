@@ -24,6 +24,13 @@ export function bookingHref(prefill?: BookingPrefill, locale: Locale = documentL
   return bookingUrl(destinations[locale].bookingUrl, prefill, rememberedCampaign())
 }
 
+/**
+ * The booking calendar of `locale` with a prefill, for a link marked `data-booking-link`, whose
+ * campaign parameters the page's start-up code adds when it is followed (start/visit-campaign.ts).
+ */
+export const bookingLinkHref = (prefill: BookingPrefill | undefined, locale: Locale): string =>
+  bookingUrl(destinations[locale].bookingUrl, prefill)
+
 /** The demo video in `locale`. */
 export const demoVideoHref = (locale: Locale) => destinations[locale].demoVideoUrl
 

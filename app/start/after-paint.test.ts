@@ -73,4 +73,54 @@ describe("the modules that wait for the first paint", () => {
     load()
     expect(FakePaintObserver.observers).toEqual([])
   })
+
+  it("start a section's module only once that section comes into view, after the first paint", () => {
+    const watched: FakeIntersectionObserver[] = []
+    class FakeIntersectionObserver {
+      target?: Element
+      disconnected = false
+      constructor(readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        this.target = target
+        watched.push(this)
+      }
+      disconnect() {
+        this.disconnected = true
+      }
+    }
+    /** The browser reports whether the watched section is in view. */
+    const scroll = (isIntersecting: boolean) => {
+      for (const observer of watched)
+        observer.callback(
+          [{ target: observer.target, isIntersecting } as IntersectionObserverEntry],
+          observer as unknown as IntersectionObserver,
+        )
+    }
+    vi.stubGlobal("PerformanceObserver", FakePaintObserver)
+    vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver)
+    document.body.innerHTML = `
+      <section id="estimator"></section>
+      <template data-after-paint data-when-visible="estimator"><span class="started">estimator</span></template>
+      <template data-after-paint><span class="started">analytics</span></template>`
+
+    load()
+    expect(watched).toEqual([])
+    FakePaintObserver.observers[0]?.paint("first-contentful-paint")
+    expect(started()).toEqual(["analytics"])
+    expect(watched.map(({ target }) => target?.id)).toEqual(["estimator"])
+
+    scroll(false)
+    expect(started()).toEqual(["analytics"])
+    scroll(true)
+    expect(started()).toEqual(["analytics", "estimator"])
+    expect(watched[0]?.disconnected).toBe(true)
+  })
+
+  it("start a module at once when the section it waits for is not on the page", () => {
+    vi.stubGlobal("PerformanceObserver", FakePaintObserver)
+    document.body.innerHTML = `<template data-after-paint data-when-visible="estimator"><span class="started">estimator</span></template>`
+    load()
+    FakePaintObserver.observers[0]?.paint("first-contentful-paint")
+    expect(started()).toEqual(["estimator"])
+  })
 })

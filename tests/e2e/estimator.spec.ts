@@ -5,8 +5,8 @@ import { estimatorText as spanishWords } from "../../app/content/interface/es/es
 import { estimatorText as englishWords } from "../../app/content/interface/estimator"
 import { mergeTranslation } from "../../app/content/translations"
 import type { EstimatorCopy } from "../../app/content/schemas"
-import { estimateSavings, roughly, type PlanFees } from "../../app/lib/estimator"
-import { expect, test, waitForIsland, waitForPageReady } from "./support/fixtures"
+import { estimateSavings, roughly, type EstimateInput, type PlanFees } from "../../app/lib/estimator"
+import { afterNextFrame, expect, test, waitForIsland, waitForPageReady } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 
 /*
@@ -44,6 +44,17 @@ const money = (value: number) => `$${count.format(roughly(value))}`
 
 for (const language of languages) {
   const { copy, words } = language
+  /** The hours and dollars saved as the page words them, for the figures `input`. */
+  const estimated = (input: EstimateInput) => {
+    const estimate = estimateSavings(input, { ...copy.assumptions, averageRoiPercent: 295 }, plans)
+    return {
+      hours: words.results.hours(
+        count.format(roughly(estimate.hoursSaved.low)),
+        count.format(roughly(estimate.hoursSaved.high)),
+      ),
+      cost: words.results.cost(money(estimate.costSaved.low), money(estimate.costSaved.high)),
+    }
+  }
 
   test.describe(`the estimator in ${language.name}`, () => {
     test("estimates the visitor's own figures as they type, and offers to book with them", async ({
@@ -62,13 +73,7 @@ for (const language of languages) {
         String(industry.defaults.inquiriesPerMonth),
       )
       await section.getByLabel(words.fields.inquiriesPerMonth.label).fill("1,000")
-      const input = { ...industry.defaults, inquiriesPerMonth: 1000 }
-      const estimate = estimateSavings(input, { ...copy.assumptions, averageRoiPercent: 295 }, plans)
-      const hours = words.results.hours(
-        count.format(roughly(estimate.hoursSaved.low)),
-        count.format(roughly(estimate.hoursSaved.high)),
-      )
-      const cost = words.results.cost(money(estimate.costSaved.low), money(estimate.costSaved.high))
+      const { hours, cost } = estimated({ ...industry.defaults, inquiriesPerMonth: 1000 })
       await expect(section.getByText(hours)).toBeVisible()
       await expect(section.getByText(cost)).toBeVisible()
       // Screen readers hear the new estimate once the visitor stops typing.
@@ -100,7 +105,9 @@ for (const language of languages) {
       await cost.fill("500")
       await section.getByLabel(words.fields.inquiriesPerMonth.label).fill("100000")
       await section.getByLabel(words.fields.repetitiveHoursPerWeek.label).fill("1000")
-      await expect(section.getByText(words.results.invalid)).toHaveCount(0)
+      // Corrected: the message gives way to the estimate again.
+      await expect(section.getByText(words.results.invalid)).toBeHidden()
+      await expect(section.getByText(words.results.hoursSaved, { exact: true })).toBeVisible()
       expect(await section.innerText()).not.toMatch(/NaN|Infinity|undefined/)
     })
 
@@ -113,14 +120,51 @@ for (const language of languages) {
       if (!first) throw new Error("No industry")
       // Playwright's text matching skips <noscript> content, which this browser shows: read what it renders.
       const shown = await section.evaluate((region) => (region as HTMLElement).innerText)
-      expect(shown).toContain(words.withoutScript(first.name))
-      expect(shown).toContain(
-        `${count.format(first.defaults.inquiriesPerMonth)} ${words.fields.inquiriesPerMonth.unit}`,
-      )
-      await expect(section.getByText(words.results.title)).toBeVisible()
+      const figures = {
+        inquiries: count.format(first.defaults.inquiriesPerMonth),
+        minutes: count.format(first.defaults.minutesPerInquiry),
+        repetitiveHours: count.format(first.defaults.repetitiveHoursPerWeek),
+        hourlyCost: money(first.defaults.hourlyCost),
+      }
+      expect(shown).toContain(words.withoutScript(first.name, figures))
+      await expect(section.getByRole("heading", { name: words.results.title })).toBeVisible()
+      await expect(section.getByText(estimated(first.defaults).hours)).toBeVisible()
       await expect(section.getByRole("link", { name: words.book })).toHaveAttribute("href", /^https:\/\//)
       await expect(section.getByRole("textbox")).toHaveCount(0)
       await context.close()
+    })
+
+    test("loads its code only once it comes into view, and estimates what was typed while it loaded", async ({
+      page,
+    }) => {
+      const scripts: string[] = []
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname)
+      })
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route("**/assets/estimator-module.*.js", async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto(language.path)
+      // Loaded and painted: what waits for the first paint has started (app/start/after-paint.ts).
+      await page.waitForFunction(
+        () => document.readyState === "complete" && performance.getEntriesByName("first-contentful-paint").length > 0,
+      )
+      await afterNextFrame(page)
+      expect(scripts).toEqual([])
+
+      const section = page.getByRole("region", { name: copy.title })
+      await section.scrollIntoViewIfNeeded()
+      await expect.poll(() => scripts.some((script) => script.includes("/estimator-module."))).toBe(true)
+      // The visitor types before the estimator's code has arrived.
+      await section.getByLabel(words.fields.inquiriesPerMonth.label).fill("2,000")
+      release()
+      await waitForIsland(section)
+      const first = copy.industries[0]
+      if (!first) throw new Error("No industry")
+      await expect(section.getByText(estimated({ ...first.defaults, inquiriesPerMonth: 2000 }).hours)).toBeVisible()
     })
 
     test("is linked from the home page's plans", async ({ page }) => {

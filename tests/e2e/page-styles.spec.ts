@@ -22,8 +22,8 @@ for (const path of [...everyPage.map((page) => page.path), "/a-page-that-does-no
   }) => {
     if (path.startsWith("/a-page")) allowConsoleErrors()
     await page.goto(path)
-    // Islands hydrate as they come into view (astro-island itself has no box).
-    for (const island of await page.locator("astro-island > :not(noscript)").all())
+    // Islands hydrate as they come into view (astro-island itself has no box; a section run without React is its own).
+    for (const island of await page.locator("astro-island > :not(noscript), [data-island]").all())
       await island.scrollIntoViewIfNeeded()
     await waitForIslands(page)
     await expectRulesKept(page)

@@ -14,6 +14,8 @@ export type SectionProps = {
   className?: string
   /** Where its calls to action are, for the conversion events ("pricing"). */
   where?: string
+  /** Data attributes of its own, for the code that runs it in the browser (`{ "data-island": "estimator" }`). */
+  data?: Record<`data-${string}`, string>
   children?: ReactNode
 }
 
@@ -35,6 +37,7 @@ export function Section({
   align = "center",
   className,
   where,
+  data,
   children,
 }: SectionProps) {
   const generatedId = useId()
@@ -44,6 +47,7 @@ export function Section({
       id={id}
       aria-labelledby={headingId}
       {...(where ? whereAttribute(where) : {})}
+      {...data}
       className={cn("py-16 sm:py-24", tones[tone], className)}
     >
       <div className="container-page">

@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn"
 
 /** The look every text input, select and textarea shares. */
 export const controlClassName =
-  "block w-full min-h-11 rounded-control border border-border bg-background px-3 py-2 text-base text-foreground shadow-xs placeholder:text-muted-foreground aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger"
+  "block w-full min-h-11 rounded-control border border-border bg-background px-3 py-2 text-base text-foreground shadow-xs placeholder:text-muted-foreground aria-[invalid=true]:border-danger"
 
 export type ControlProps = {
   id: string

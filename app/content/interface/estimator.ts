@@ -17,6 +17,13 @@ export interface BookingNoteLines {
   firstYearReturn: string
 }
 
+/** The visitor's figures, as the worked example and the booking notes say them. */
+export type FigureLines = Pick<BookingNoteLines, "inquiries" | "minutes" | "repetitiveHours" | "hourlyCost">
+
+/** "120 inquiries a month at 20 minutes each; 15 hours a week of other repetitive work at $45 an hour." */
+const figures = (lines: FigureLines) =>
+  `${lines.inquiries} inquiries a month at ${lines.minutes} minutes each; ${lines.repetitiveHours} hours a week of other repetitive work at ${lines.hourlyCost} an hour.`
+
 export const estimatorText = {
   industry: "Your industry",
   inputsTitle: "Your figures",
@@ -24,7 +31,7 @@ export const estimatorText = {
     inquiriesPerMonth: { label: "Inquiries or leads a month", unit: "a month" },
     minutesPerInquiry: { label: "Minutes your team spends on each", unit: "minutes" },
     repetitiveHoursPerWeek: { label: "Other repetitive work", unit: "hours a week" },
-    hourlyCost: { label: "Loaded hourly cost of that work", unit: "$ an hour" },
+    hourlyCost: { label: "Loaded hourly cost of that work", unit: "dollars an hour" },
     firstResponseHours: { label: "Today's first-response time", unit: "hours" },
   },
   /** "From 0 to 100,000" */
@@ -72,12 +79,13 @@ export const estimatorText = {
   book: "Book a consultation with these numbers",
   privacy: "Nothing you type here leaves your browser until you book.",
   /** Without JavaScript: the estimate of one industry's figures, worked out. */
-  withoutScript: (industry: string) => `A worked example, with the figures of a typical business in ${industry}:`,
+  withoutScript: (industry: string, lines: FigureLines) =>
+    `A worked example with typical figures (${industry}): ${figures(lines)}`,
   /** The notes the booking calendar receives: a short summary, never more than the visitor saw. */
   bookingNotes: (lines: BookingNoteLines) =>
     [
       `Savings estimate from the website (${lines.industry}):`,
-      `${lines.inquiries} inquiries a month at ${lines.minutes} minutes each; ${lines.repetitiveHours} hours a week of other repetitive work at ${lines.hourlyCost} an hour.`,
+      figures(lines),
       `Estimated: ${lines.hours}, ${lines.cost}. Plan: ${lines.plan}. Setup fee paid back: ${lines.payback}. First-year return: ${lines.firstYearReturn}.`,
     ].join("\n"),
 }

@@ -86,19 +86,26 @@ export async function waitForPageReady(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the island that holds `part` has hydrated. A wait for the page, like any other
+ * Waits until the island that holds `part` has hydrated: an `<astro-island>` loses its `ssr`
+ * attribute; a section run without React (`data-island`, the estimator) its `data-pending`
+ * (app/start/README.md). A wait for the page, like any other
  * step, within the test's time, and not an assertion about speed: on an emulated slow phone
  * (support/slow-device.ts) an island's code and hydration take what they take, and the speed
  * goals are held by the budgets and benchmarks.
  */
 export async function waitForIsland(part: Locator): Promise<void> {
-  const island = await part.evaluateHandle((element) => element.closest("astro-island"))
-  await part.page().waitForFunction((element) => element !== null && !element.hasAttribute("ssr"), island)
+  const island = await part.evaluateHandle((element) => element.closest("astro-island, [data-island]"))
+  await part
+    .page()
+    .waitForFunction(
+      (element) => element !== null && !element.hasAttribute("ssr") && !element.hasAttribute("data-pending"),
+      island,
+    )
 }
 
 /** Waits until every island on the page has hydrated (each hydrates as it comes into view). */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector("astro-island[ssr]") === null)
+  await page.waitForFunction(() => document.querySelector("astro-island[ssr], [data-island][data-pending]") === null)
 }
 
 /**

@@ -9,8 +9,8 @@ import { waitForIsland, waitForPageReady } from "./fixtures"
 export async function openWholePage(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await waitForPageReady(page)
-  // astro-island itself has no box: its content is what comes into view.
-  for (const island of await page.locator("astro-island > :not(noscript)").all()) {
+  // astro-island itself has no box: its content is what comes into view; a section run without React is its own.
+  for (const island of await page.locator("astro-island > :not(noscript), [data-island]").all()) {
     await island.scrollIntoViewIfNeeded()
     await waitForIsland(island)
   }

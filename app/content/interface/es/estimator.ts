@@ -1,5 +1,9 @@
-import type { BookingNoteLines, estimatorText as english } from "../estimator"
+import type { BookingNoteLines, FigureLines, estimatorText as english } from "../estimator"
 import type { Translation } from "../translation"
+
+/** "120 consultas al mes de 20 minutos cada una; 15 horas a la semana de otro trabajo repetitivo a $45 por hora." */
+const figures = (lines: FigureLines) =>
+  `${lines.inquiries} consultas al mes de ${lines.minutes} minutos cada una; ${lines.repetitiveHours} horas a la semana de otro trabajo repetitivo a ${lines.hourlyCost} por hora.`
 
 /** The savings estimator's words in Spanish (../estimator.ts). */
 export const estimatorText = {
@@ -9,7 +13,7 @@ export const estimatorText = {
     inquiriesPerMonth: { label: "Consultas o clientes potenciales al mes", unit: "al mes" },
     minutesPerInquiry: { label: "Minutos que su equipo dedica a cada una", unit: "minutos" },
     repetitiveHoursPerWeek: { label: "Otro trabajo repetitivo", unit: "horas a la semana" },
-    hourlyCost: { label: "Costo total por hora de ese trabajo", unit: "$ por hora" },
+    hourlyCost: { label: "Costo total por hora de ese trabajo", unit: "dólares por hora" },
     firstResponseHours: { label: "Tiempo actual de primera respuesta", unit: "horas" },
   },
   limits: (min: string, max: string) => `De ${min} a ${max}`,
@@ -49,11 +53,12 @@ export const estimatorText = {
   },
   book: "Reserve una consulta con estas cifras",
   privacy: "Nada de lo que escriba aquí sale de su navegador hasta que reserve.",
-  withoutScript: (industry: string) => `Un ejemplo calculado, con las cifras de una empresa típica de ${industry}:`,
+  withoutScript: (industry: string, lines: FigureLines) =>
+    `Un ejemplo calculado con cifras típicas (${industry}): ${figures(lines)}`,
   bookingNotes: (lines: BookingNoteLines) =>
     [
       `Estimación de ahorro desde el sitio web (${lines.industry}):`,
-      `${lines.inquiries} consultas al mes de ${lines.minutes} minutos cada una; ${lines.repetitiveHours} horas a la semana de otro trabajo repetitivo a ${lines.hourlyCost} por hora.`,
+      figures(lines),
       `Estimado: ${lines.hours}, ${lines.cost}. Plan: ${lines.plan}. Recuperación de la implementación: ${lines.payback}. Retorno del primer año: ${lines.firstYearReturn}.`,
     ].join("\n"),
 } satisfies Translation<typeof english>

@@ -1,5 +1,3 @@
-import { IslandBoundary } from "~/components/island-boundary"
-import { EstimatorSection } from "~/components/sections/estimator-section"
 import type { Locale } from "~/config/locales"
 import claimsFile from "~/content/claims.json"
 import { estimatorText as spanishWords } from "~/content/interface/es/estimator"
@@ -11,9 +9,11 @@ import plansFile from "~/content/plans.json"
 import { mergeTranslation } from "~/content/translations"
 import type { EstimatorCopy, PricingPlan } from "~/content/types"
 import type { PlanFees } from "~/lib/estimator"
+import type { EstimatorContent } from "~/lib/estimator-view"
 
 /*
- * The estimator's content travels in the island's code, as the FAQ's does: the Services page's
+ * The estimator's content, for the page built ahead and for the code that runs it in the browser
+ * (estimator-module.ts), which carries it as the FAQ's island carries its own: the Services page's
  * `estimator` copy, the plans' fees and names, and the average ROI the claims state, each
  * translation merged over its original as the build merges them (the build has checked them all).
  */
@@ -51,18 +51,8 @@ const wordsIn = { en: englishWords, es: spanishWords }
 /** The estimator's section id on the Services page: the home page's plans link to it. */
 export const estimatorId = "estimator"
 
-/** The savings estimator in the page's language, hydrated as it comes into view. */
-export function EstimatorIsland({ id, locale }: { id?: string; locale: Locale }) {
-  return (
-    <IslandBoundary locale={locale}>
-      <EstimatorSection
-        id={id}
-        copy={copyIn[locale]}
-        words={wordsIn[locale]}
-        plans={plansIn[locale]}
-        averageRoiPercent={averageRoiPercent}
-        locale={locale}
-      />
-    </IslandBoundary>
-  )
+/** The estimator's content in each language. */
+export const estimatorContentIn: Record<Locale, EstimatorContent> = {
+  en: { copy: copyIn.en, words: wordsIn.en, plans: plansIn.en, averageRoiPercent },
+  es: { copy: copyIn.es, words: wordsIn.es, plans: plansIn.es, averageRoiPercent },
 }
