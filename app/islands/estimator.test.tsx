@@ -94,7 +94,8 @@ describe("the savings estimator in the browser", () => {
     type(minutes, "30")
     expect(minutes).not.toHaveAttribute("aria-invalid")
     expect(minutes).toHaveAccessibleDescription(words.limits("0", "240"))
-    expect(screen.getByText(words.results.invalid)).not.toBeVisible()
+    expect(screen.queryByText(words.results.invalid)).not.toBeInTheDocument()
+    expect(screen.getByText(words.results.hoursSaved).closest("dl")).toBeVisible()
     expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/)
   })
 

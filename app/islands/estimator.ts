@@ -20,8 +20,8 @@ export const viewedAfterMs = 1500
 /**
  * Runs the savings estimator the page was built with (components/sections/estimator-section.tsx):
  * from the figures in its fields now, which the visitor may have changed before this ran, and again
- * at each change, it writes the estimate, the message beside each field that cannot be read, and
- * the booking link's notes (lib/estimator-view.ts, which also drew the page). A screen reader hears
+ * at each change, it writes the estimate (or, while a figure cannot be read, a notice instead),
+ * the message beside each field that cannot be read, and the booking link's notes (lib/estimator-view.ts, which also drew the page). A screen reader hears
  * the estimate once the visitor stops typing; analytics receive the plan and bands, never the
  * figures. No React: on a page with no other island, starting React cost a slow phone about 200 ms
  * of blocking time (docs/decisions/021-estimator-without-react.md). Returns false, changing
@@ -33,8 +33,7 @@ export function runEstimator(root: HTMLElement, content: EstimatorContent, local
   const status = root.querySelector<HTMLElement>('[role="status"]')
   const booking = root.querySelector<HTMLAnchorElement>(`a[${actionAttributes.bookingLink}]`)
   const results = root.querySelector<HTMLElement>(`[${estimatorParts.results}]`)
-  const invalid = root.querySelector<HTMLElement>(`[${estimatorParts.invalid}]`)
-  if (!select || !status || !booking || !results || !invalid || !inputs.every((input) => input !== null)) return false
+  if (!select || !status || !booking || !results || !inputs.every((input) => input !== null)) return false
   const fields = estimateFields.map((field, index) => {
     const input = inputs[index] as HTMLInputElement
     const hint = input.getAttribute("aria-describedby") ?? ""
@@ -45,6 +44,10 @@ export function runEstimator(root: HTMLElement, content: EstimatorContent, local
     return { field, input, hint, message }
   })
   const parts = [...root.querySelectorAll<HTMLElement>(`[${estimatorParts.result}]`)]
+  // Shown instead of the estimate while a figure cannot be read.
+  const invalid = document.createElement("p")
+  invalid.className = "mt-4 text-muted-foreground"
+  invalid.textContent = content.words.results.invalid
 
   const stateNow = (): EstimatorState => ({
     industryId: select.value,
@@ -71,7 +74,8 @@ export function runEstimator(root: HTMLElement, content: EstimatorContent, local
       }
     }
     results.hidden = shown.texts === null
-    invalid.hidden = shown.texts !== null
+    if (shown.texts) invalid.remove()
+    else if (!invalid.isConnected) results.after(invalid)
     for (const part of parts) {
       const text = shown.texts?.[part.getAttribute(estimatorParts.result) as keyof EstimateTexts] ?? ""
       part.textContent = text

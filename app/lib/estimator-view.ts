@@ -27,7 +27,7 @@ import { formatMoney, formatNumber } from "~/lib/format"
  * The names that connect the built section to the code that runs it in the browser: the section,
  * an island (`data-island="estimator"`) marked pending until that code has taken it over; the
  * industry's select (by name; each figure's input is named after its field); each part of the
- * estimate; the list of figures, and the message shown instead of it while a field cannot be read.
+ * estimate, and the list of its figures.
  */
 export const estimatorParts = {
   island: "data-island",
@@ -35,7 +35,6 @@ export const estimatorParts = {
   industry: "industry",
   result: "data-result",
   results: "data-results",
-  invalid: "data-invalid",
 } as const
 
 /** Everything the estimator needs of the site's content, in one language. */

@@ -25,11 +25,11 @@ export type EstimatorSectionProps = {
 
 /**
  * The savings estimator as the page is built: the first industry's figures in the fields and their
- * estimate beside them, a booking link carrying it, and the notice that replaces the estimate while
- * a figure cannot be read, hidden. In the browser, islands/estimator.ts takes it over when it comes
- * into view and rewrites the estimate as the visitor types, with a message beside any field that
- * cannot be read (the arithmetic: lib/estimator.ts; the words: lib/estimator-view.ts). Without
- * JavaScript, the fields give way to a worked example of the same figures.
+ * estimate beside them, and a booking link carrying it. In the browser, islands/estimator.ts takes
+ * it over when it comes into view and rewrites the estimate as the visitor types, with a message
+ * beside any field that cannot be read and a notice in place of the estimate meanwhile (the
+ * arithmetic: lib/estimator.ts; the words: lib/estimator-view.ts). Without JavaScript, the fields
+ * give way to a worked example of the same figures.
  */
 export function EstimatorSection({ id, content, locale }: EstimatorSectionProps) {
   const { copy, words } = content
@@ -134,9 +134,6 @@ export function EstimatorSection({ id, content, locale }: EstimatorSectionProps)
             </dl>
             <p {...resultAttribute("responseTime")} className="mt-4 text-sm text-muted-foreground">
               {texts.responseTime}
-            </p>
-            <p {...{ [estimatorParts.invalid]: "" }} hidden className="mt-4 text-muted-foreground">
-              {words.results.invalid}
             </p>
             <a
               href={view.bookingHref}
