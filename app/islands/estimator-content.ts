@@ -18,12 +18,7 @@ import type { EstimatorContent } from "~/lib/estimator-view"
  * translation merged over its original as the build merges them (the build has checked them all).
  */
 
-const copyIn: Record<Locale, EstimatorCopy> = {
-  en: englishEstimator as EstimatorCopy,
-  es: mergeTranslation(englishEstimator, spanishEstimator, "es").merged as EstimatorCopy,
-}
-
-/** The plans' fees in whole dollars (null for custom pricing), with their names in each language. */
+/** The plans' fees in whole dollars (null for custom pricing), with their names. */
 function plansOf(file: typeof plansFile): (PlanFees & { name: string })[] {
   return (file.plans as unknown as PricingPlanFile[]).map((plan) => ({
     id: plan.id as PlanFees["id"],
@@ -38,21 +33,28 @@ type PricingPlanFile = Pick<PricingPlan, "id" | "name"> & {
   price: { kind: "fixed"; setupFee: number; monthlyFee: number } | { kind: "custom" }
 }
 
-const plansIn = {
-  en: plansOf(plansFile),
-  es: plansOf(mergeTranslation(plansFile, spanishPlansFile, "es").merged as typeof plansFile),
-}
-
 /** The claims' average ROI, "295%", as a number. */
 const averageRoiPercent = Number.parseFloat(claimsFile.claims.find((claim) => claim.id === "roi")?.value ?? "") || 0
-
-const wordsIn = { en: englishWords, es: spanishWords }
 
 /** The estimator's section id on the Services page: the home page's plans link to it. */
 export const estimatorId = "estimator"
 
-/** The estimator's content in each language. */
-export const estimatorContentIn: Record<Locale, EstimatorContent> = {
-  en: { copy: copyIn.en, words: wordsIn.en, plans: plansIn.en, averageRoiPercent },
-  es: { copy: copyIn.es, words: wordsIn.es, plans: plansIn.es, averageRoiPercent },
+/**
+ * The estimator's content in `locale`. A translation is merged only when asked for: in the
+ * browser, while the visitor waits, only the page's own language is.
+ */
+export function estimatorContent(locale: Locale): EstimatorContent {
+  if (locale === "en")
+    return {
+      copy: englishEstimator as EstimatorCopy,
+      words: englishWords,
+      plans: plansOf(plansFile),
+      averageRoiPercent,
+    }
+  return {
+    copy: mergeTranslation(englishEstimator, spanishEstimator, "es").merged as EstimatorCopy,
+    words: spanishWords,
+    plans: plansOf(mergeTranslation(plansFile, spanishPlansFile, "es").merged as typeof plansFile),
+    averageRoiPercent,
+  }
 }

@@ -1,7 +1,7 @@
 import { documentLocale } from "~/lib/document-locale"
 import { estimatorParts } from "~/lib/estimator-view"
 import { runEstimator } from "./estimator"
-import { estimatorContentIn } from "./estimator-content"
+import { estimatorContent } from "./estimator-content"
 
 /*
  * The savings estimator's code in the browser, started by start/after-paint.ts once the section
@@ -11,4 +11,4 @@ const locale = documentLocale()
 for (const root of document.querySelectorAll<HTMLElement>(
   `[${estimatorParts.island}="estimator"][${estimatorParts.pending}]`,
 ))
-  runEstimator(root, estimatorContentIn[locale], locale)
+  runEstimator(root, estimatorContent(locale), locale)

@@ -8,7 +8,7 @@ import * as analyticsEvents from "~/lib/analytics/events"
 import { estimateSavings } from "~/lib/estimator"
 import { estimatorView, startingState } from "~/lib/estimator-view"
 import { announceAfterMs, runEstimator, viewedAfterMs } from "./estimator"
-import { estimatorContentIn, estimatorId } from "./estimator-content"
+import { estimatorContent, estimatorId } from "./estimator-content"
 
 /*
  * The estimator as a visitor meets it: the page as the build writes it (the section rendered to
@@ -20,16 +20,17 @@ vi.mock("~/lib/analytics/events", async (importOriginal) => ({
   track: vi.fn(),
 }))
 
-const english = estimatorContentIn.en
+const english = estimatorContent("en")
 const { words, copy } = english
 
 /** The section as built into the page, in the document; running it when asked. */
 function buildPage(locale: Locale = "en") {
+  const content = estimatorContent(locale)
   document.body.innerHTML = renderToStaticMarkup(
-    <EstimatorSection id={estimatorId} content={estimatorContentIn[locale]} locale={locale} />,
+    <EstimatorSection id={estimatorId} content={content} locale={locale} />,
   )
-  const section = screen.getByRole("region", { name: estimatorContentIn[locale].copy.title })
-  return { section, run: () => runEstimator(section, estimatorContentIn[locale], locale) }
+  const section = screen.getByRole("region", { name: content.copy.title })
+  return { section, run: () => runEstimator(section, content, locale) }
 }
 
 const field = (name: keyof typeof words.fields) => screen.getByRole("textbox", { name: words.fields[name].label })
@@ -155,7 +156,7 @@ describe("the savings estimator in the browser", () => {
   })
 
   it("speaks Spanish on the Spanish page", () => {
-    const spanish = estimatorContentIn.es
+    const spanish = estimatorContent("es")
     buildPage("es").run()
     const minutes = screen.getByRole("textbox", { name: spanish.words.fields.minutesPerInquiry.label })
     type(minutes, "")
