@@ -37,7 +37,9 @@ export function runEstimator(root: HTMLElement, content: EstimatorContent, local
   const fields = estimateFields.map((field, index) => {
     const input = inputs[index] as HTMLInputElement
     const hint = input.getAttribute("aria-describedby") ?? ""
-    // The message beside the field, drawn once it has something to say.
+    // The message beside the field, drawn once it has something to say, looking as FormField's
+    // (components/ui/form-field.tsx): its classes are written here, since importing them from
+    // there, or from a module shared with the contact form, costs a chunk and a request.
     const message = document.createElement("p")
     message.id = `${input.id}-error`
     message.className = "text-sm font-medium text-danger"
