@@ -18,7 +18,7 @@ export default defineConfig({
   // ...with a cache of its own, so builds may run side by side (scripts/build-fixtures.mjs).
   cacheDir: `./node_modules/.astro/${process.env.BUILD_DIRECTORY ?? "build"}`,
   build: {
-    format: "directory",
+    format: "file",
     // The whole stylesheet travels inside each page: the first paint waits for no request.
     inlineStylesheets: "always",
     assets: "assets",

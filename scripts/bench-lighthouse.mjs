@@ -89,7 +89,12 @@ for (const reference of options.reference) {
 let port = Number(options.port)
 for (const site of sites) {
   site.server = await startSiteServer({ dir: site.dir, port: port++ })
-  site.routes = routes.filter((route) => existsSync(path.join(root, site.dir, "client", route, "index.html")))
+  // A route is a page of the site as a file named after it (services.html, this build) or as a
+  // folder's index.html (the reference builds).
+  const client = path.join(root, site.dir, "client")
+  site.routes = routes.filter(
+    (route) => existsSync(path.join(client, route, "index.html")) || existsSync(path.join(client, `${route}.html`)),
+  )
 }
 
 const chrome = await chromeLauncher.launch({

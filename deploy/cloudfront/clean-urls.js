@@ -1,22 +1,21 @@
 // CloudFront Function (runtime cloudfront-js-2.0, viewer request event) for the site on S3:
-// the same addresses as every other host. "/services" is answered from services/index.html; the
-// other forms of an address ("/services/", "/services/index.html") redirect to it, with their
-// query string (campaign tags survive). See README, Deploy, "S3 behind CloudFront".
+// the same addresses as every other host. Each page is a file named after its address
+// (build.format "file"): "/services" is answered from services.html; the other forms of an
+// address ("/services/", "/services.html", "/index") redirect to it, with their query string
+// (campaign tags survive). See docs/deploying.md, "S3 behind CloudFront".
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- CloudFront calls it by name.
 function handler(event) {
   var request = event.request
   var uri = request.uri
-  // Netlify's and Cloudflare Pages' headers file: the sync leaves it out (README, Deploy), and one
-  // an older sync left in the bucket is never published either.
+  // Netlify's and Cloudflare Pages' headers file: the sync leaves it out, and one an older sync
+  // left in the bucket is never published either.
   if (uri === "/_headers") return { statusCode: 404, statusDescription: "Not Found" }
   // A Location that starts with "//" or "/\" names another host ("//evil.com/" would send the
   // visitor there): backslashes are written encoded and runs of slashes become one, as nginx
   // merges them, before the address is compared with its canonical form.
-  var canonical = uri
-    .replace(/\\/g, "%5C")
-    .replace(/\/{2,}/g, "/")
-    .replace(/\/index\.html$/, "/")
+  var canonical = uri.replace(/\\/g, "%5C").replace(/\/{2,}/g, "/")
   if (canonical.length > 1) canonical = canonical.replace(/\/+$/, "")
+  canonical = canonical.replace(/\.html$/, "").replace(/^\/index$/, "/")
   if (canonical === "") canonical = "/"
   if (canonical !== uri) {
     var query = queryString(request.querystring)
@@ -28,7 +27,10 @@ function handler(event) {
   }
   var lastSegment = uri.slice(uri.lastIndexOf("/") + 1)
   if (uri === "/") request.uri = "/index.html"
-  else if (lastSegment.indexOf(".") === -1) request.uri = uri + "/index.html"
+  // The 404 pages' own addresses are no pages: S3 has no object by that name, and CloudFront
+  // answers with its custom error response, the 404 page and status 404.
+  else if (/^(\/es)?\/404$/.test(uri)) return request
+  else if (lastSegment.indexOf(".") === -1) request.uri = uri + ".html"
   return request
 }
 

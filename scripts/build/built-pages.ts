@@ -1,4 +1,4 @@
-import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises"
+import { readdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { localeInfo, locales } from "../../app/config/locales"
 import { notFoundPage, pageName, sitePages } from "../../app/config/pages"
@@ -7,41 +7,45 @@ import { notFoundPage, pageName, sitePages } from "../../app/config/pages"
 export interface BuiltPage {
   /** The path it answers: "/", "/services", "/blog/page/2", and "/404.html" for the 404 page. */
   path: string
-  /** Relative to build/client: "index.html", "services/index.html", "404.html". */
+  /** Relative to build/client: "index.html", "services.html", "es.html", "404.html". */
   file: string
   html: string
 }
 
-/** The content editor's folder: its page is not one of the site's (app/cms/editor-page.astro). */
-export const adminFolder = "admin"
+/**
+ * The content editor's page, /admin: not one of the site's pages (app/cms/editor-page.astro).
+ * Everything the editor loads is under /assets/, so its file is all it adds to the build.
+ */
+export const adminFile = "admin.html"
 
 /** The 404 page's file, which servers send for any address the site does not have. */
 const notFoundFile = "404.html"
 
 /**
  * The 404 page's file in each language: "404.html", "es/404.html", which servers send for an
- * address under /es/ the site does not have. Astro writes the Spanish one as es/404/index.html;
- * `placeNotFoundPages` moves it.
+ * address under /es/ the site does not have.
  */
 export const notFoundFiles = locales.map((locale) => `${localeInfo[locale].prefix.slice(1)}/404.html`.replace(/^\//, ""))
 
-/** Moves each language's 404 page (but the root's, which Astro writes in place) to where servers look for it. */
-export async function placeNotFoundPages(clientDir: string): Promise<void> {
-  for (const file of notFoundFiles.filter((file) => file !== notFoundFile)) {
-    const written = path.join(clientDir, file.replace(/\.html$/, ""), "index.html")
-    await rename(written, path.join(clientDir, file))
-    await rm(path.dirname(written), { recursive: true })
-  }
+/**
+ * The address a page's file answers. Astro writes each page as a file named after its address
+ * (`build.format: "file"`, astro.config.ts): services.html answers /services, es.html /es, and
+ * index.html the home page. Every host then serves the address as written, with no trailing slash
+ * (docs/decisions/022-one-policy-and-address-on-every-host.md).
+ */
+export function pathOfFile(file: string): string {
+  if (notFoundFiles.includes(file)) return `/${file}`
+  return file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`
 }
 
 /** Every HTML page of the site in the build, in the order of their files' names; not the editor. */
 export async function readBuiltPages(clientDir: string): Promise<BuiltPage[]> {
   const files = (await readdir(clientDir, { recursive: true }))
-    .filter((file) => file.endsWith(".html") && !file.startsWith(`${adminFolder}/`))
+    .filter((file) => file.endsWith(".html") && file !== adminFile)
     .sort()
   return Promise.all(
     files.map(async (file) => ({
-      path: notFoundFiles.includes(file) ? `/${file}` : `/${file.replace(/(^|\/)index\.html$/, "")}`,
+      path: pathOfFile(file),
       file,
       html: await readFile(path.join(clientDir, file), "utf8"),
     })),
@@ -52,7 +56,7 @@ export async function readBuiltPages(clientDir: string): Promise<BuiltPage[]> {
 export interface ListedPage {
   /** The route: "/", "/services", "/blog/page/2", and "/404" for the 404 page. */
   path: string
-  /** Relative to build/client: "index.html", "services/index.html", "404.html". */
+  /** Relative to build/client: "index.html", "services.html", "404.html". */
   file: string
   /** For the page list's pages and the 404 page, their short name: "home", "privacy", "not-found". */
   name?: string

@@ -17,8 +17,17 @@ const viewerRequest = (uri: string, querystring: Query = {}) => handler({ reques
 describe("the CloudFront clean-URL function", () => {
   it("answers each page from its prerendered file", () => {
     expect(viewerRequest("/")).toMatchObject({ uri: "/index.html" })
-    expect(viewerRequest("/services")).toMatchObject({ uri: "/services/index.html" })
-    expect(viewerRequest("/case-studies")).toMatchObject({ uri: "/case-studies/index.html" })
+    expect(viewerRequest("/services")).toMatchObject({ uri: "/services.html" })
+    expect(viewerRequest("/case-studies")).toMatchObject({ uri: "/case-studies.html" })
+    expect(viewerRequest("/es")).toMatchObject({ uri: "/es.html" })
+    expect(viewerRequest("/es/case-studies/keystone-ridge-realty")).toMatchObject({
+      uri: "/es/case-studies/keystone-ridge-realty.html",
+    })
+  })
+
+  it("leaves the 404 pages' own addresses for S3 to miss, so that CloudFront answers them with status 404", () => {
+    expect(viewerRequest("/404")).toMatchObject({ uri: "/404" })
+    expect(viewerRequest("/es/404")).toMatchObject({ uri: "/es/404" })
   })
 
   it("leaves files alone", () => {
@@ -32,8 +41,11 @@ describe("the CloudFront clean-URL function", () => {
       statusDescription: "Moved Permanently",
       headers: { location: { value: "/services?utm_source=news%20letter" } },
     })
-    expect(viewerRequest("/services/index.html")).toMatchObject({ headers: { location: { value: "/services" } } })
+    expect(viewerRequest("/services.html")).toMatchObject({ headers: { location: { value: "/services" } } })
+    expect(viewerRequest("/services.html/")).toMatchObject({ headers: { location: { value: "/services" } } })
+    expect(viewerRequest("/es/")).toMatchObject({ headers: { location: { value: "/es" } } })
     expect(viewerRequest("/index.html")).toMatchObject({ headers: { location: { value: "/" } } })
+    expect(viewerRequest("/index")).toMatchObject({ headers: { location: { value: "/" } } })
     expect(
       viewerRequest("/process//", { tag: { value: "a", multiValue: [{ value: "a" }, { value: "b" }] } }),
     ).toMatchObject({ headers: { location: { value: "/process?tag=a&tag=b" } } })
@@ -74,8 +86,8 @@ describe("the CloudFront function under the hostile requests of every target (te
       expect(answer).toMatchObject({ statusCode: 301, headers: { location: { value: expected.location } } })
     if (expected && "status" in expected) expect(answer).toMatchObject({ statusCode: expected.status })
     if ("uri" in answer) {
-      // The object asked of S3 is the one the path names, or its folder's page: never another.
-      expect([path, `${path}/index.html`, "/index.html"]).toContain(answer.uri)
+      // The object asked of S3 is the one the path names, or the page named after it: never another.
+      expect([path, `${path}.html`, "/index.html"]).toContain(answer.uri)
       return
     }
     expect(answer.statusCode).toBeLessThan(500)

@@ -3,7 +3,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import type { BuildKind } from "../../app/config/build-kind"
 import type { SiteSettings } from "../../app/config/settings"
-import { placeNotFoundPages, readBuiltPages, writePageList } from "./built-pages"
+import { readBuiltPages, writePageList } from "./built-pages"
 import { writeImages } from "./images"
 import { writeMarkdownPages } from "./markdown-pages"
 import { precompress } from "./precompress"
@@ -37,7 +37,6 @@ export async function finishBuild(
 ): Promise<void> {
   const notFoundPage = path.join(outDir, "404.html")
   if (!existsSync(notFoundPage)) throw new Error(`The build did not produce ${notFoundPage}`)
-  await placeNotFoundPages(outDir)
   // The sitemap and the images are made from the pages as Astro wrote them, read before pruning.
   const pages = await readBuiltPages(outDir)
   await Promise.all([

@@ -12,7 +12,7 @@ const moreCode = Array.from({ length: 80 }, (_, index) => `export const value${i
 const build: Record<string, string> = {
   "index.html": '<astro-island component-url="/assets/island.a1.js" renderer-url="/assets/client.b2.js">',
   "sitemap.xml": "<urlset></urlset>",
-  "admin/index.html": '<script type="module" src="/assets/editor-page.c3.js"></script>',
+  "admin.html": '<script type="module" src="/assets/editor-page.c3.js"></script>',
   "assets/island.a1.js": `import{j as e}from"./react.d4.js";const t=()=>import("./toasts.e5.js");${moreCode}`,
   "assets/client.b2.js": 'import"./react.d4.js";const m=["assets/page.f6.css"]',
   "assets/react.d4.js": "export const j=1",
@@ -38,7 +38,7 @@ describe("filesVisitorsLoad", () => {
   it("holds every file outside assets/ and the code the site's pages reach, statically or on demand, but not the editor's own", async () => {
     const visitorFiles = await filesVisitorsLoad(dir, Object.keys(build))
     expect([...visitorFiles].sort()).toEqual([
-      "admin/index.html",
+      "admin.html",
       "assets/client.b2.js",
       "assets/island.a1.js",
       "assets/page.f6.css",

@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { promisify } from "node:util"
 import { brotliCompress, constants, gzip } from "node:zlib"
-import { adminFolder } from "./built-pages"
+import { adminFile } from "./built-pages"
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -50,7 +50,7 @@ export async function precompress(dir: string, { isEditorSite = false } = {}): P
  */
 export async function filesVisitorsLoad(dir: string, files: string[]): Promise<Set<string>> {
   const isBundled = (file: string) => file.startsWith(`assets${path.sep}`)
-  const isEditorPage = (file: string) => file.startsWith(`${adminFolder}${path.sep}`)
+  const isEditorPage = (file: string) => file === adminFile
   const existing = new Set(files)
   const visitorFiles = new Set(files.filter((file) => !isBundled(file)))
   const queue = files.filter((file) => file.endsWith(".html") && !isEditorPage(file))

@@ -27,7 +27,7 @@ const read = (file: string) => readFile(path.join(buildDir, file), "utf8")
 beforeEach(async () => {
   buildDir = await mkdtemp(path.join(tmpdir(), "preview-files-"))
   await mkdir(clientDir())
-  for (const page of pages) await writeFile(path.join(clientDir(), page.file), `<html><body>${page.html}</body></html>`)
+  for (const page of pages) await writeFile(path.join(clientDir(), page.file), `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${page.html}</body></html>`)
 })
 afterEach(async () => {
   await rm(buildDir, { recursive: true, force: true })

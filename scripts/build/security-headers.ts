@@ -42,10 +42,39 @@ export interface Integrations {
  * webhook's origin only when one is set. Scripts from elsewhere are named by their full address,
  * never by their host alone (docs/decisions/017-third-party-scripts.md).
  */
-export function contentSecurityPolicy(
-  inline: InlineHashes,
+export function contentSecurityPolicy(inline: InlineHashes, integrations: Integrations): string {
+  return serialize(pageDirectives(inline, integrations))
+}
+
+/**
+ * The header policy of a static host (Netlify, Cloudflare Pages, Vercel, CloudFront), which sends
+ * one policy for every page: the site's own scripts by hash (they come from its code, so their
+ * number does not grow with the content), and any inline style, which each page then narrows to
+ * its own with `stylePolicy` in a `<meta>` (a browser enforces both policies). Its length no
+ * longer grows with pages, posts or sections, so it fits every host's limit
+ * (docs/decisions/022-one-policy-and-address-on-every-host.md).
+ */
+export function staticHostPolicy(scripts: readonly string[], integrations: Integrations): string {
+  return serialize(pageDirectives({ scripts, styles: anyInlineStyle }, integrations))
+}
+
+/**
+ * The policy a page carries in its own `<meta http-equiv="Content-Security-Policy">`: its style
+ * elements by hash. Every host sends it with the page, so the styles a page may have are the
+ * page's own wherever it is served; the header policy keeps the rest, `frame-ancestors` among
+ * them, which a `<meta>` cannot carry.
+ */
+export function stylePolicy(styles: readonly string[], integrations: Integrations): string {
+  return serialize(pageDirectives({ scripts: [], styles }, integrations).filter(([name]) => name.startsWith("style-src")))
+}
+
+/** In place of style hashes: the header leaves styles to the page's own policy (`stylePolicy`). */
+const anyInlineStyle = "'unsafe-inline'"
+
+function pageDirectives(
+  inline: { scripts: readonly string[]; styles: readonly string[] | typeof anyInlineStyle },
   { voice, analytics, leadWebhookUrl }: Integrations,
-): string {
+): [string, ...string[]][] {
   const vendor = voice.vendor === "none" ? null : voiceVendorOrigins[voice.vendor]
   const analyticsOrigins =
     analytics.provider === "none"
@@ -55,10 +84,11 @@ export function contentSecurityPolicy(
         : { script: [], img: [], connect: [analytics.apiHost] }
   const leadOrigin = leadWebhookUrl ? [new URL(leadWebhookUrl).origin] : []
   const hashes = (values: readonly string[]) => [...new Set(values)].sort().map((hash) => `'sha256-${hash}'`)
-  const directives: [string, ...string[]][] = [
+  const styles = inline.styles === anyInlineStyle ? [anyInlineStyle] : hashes(inline.styles)
+  return [
     ["default-src", "'none'"],
     ["script-src", "'self'", ...hashes(inline.scripts), ...(vendor?.script ?? []), ...analyticsOrigins.script],
-    ["style-src", "'self'", ...hashes(inline.styles)],
+    ["style-src", "'self'", ...styles],
     // The voice widget writes style elements that no hash can be known for. They get a directive
     // of their own ('unsafe-inline' beside a hash would be ignored); style attributes stay refused.
     ...(vendor?.inlineStyleElements ? [["style-src-elem", "'self'", "'unsafe-inline'"] as [string, ...string[]]] : []),
@@ -67,7 +97,6 @@ export function contentSecurityPolicy(
     ...(vendor ? [["media-src", "'self'", ...vendor.media] as [string, ...string[]]] : []),
     ...lockedDown,
   ]
-  return serialize(directives)
 }
 
 /** What no page may do: change its base URL, post a form, be framed, embed plugins, use http. */

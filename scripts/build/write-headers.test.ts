@@ -52,24 +52,54 @@ describe("writeHeaders", () => {
     const scripts = new SiteScripts()
     scripts.add("start()", "app/start/body-start.ts")
     scripts.add("unused()", "app/start/head-start.ts")
-    await writePage("index.html", "<html><body><script>start()</script><main></main></body></html>")
-    await writePage("404.html", "<html><body><main><p>Not found</p></main></body></html>")
+    await writePage("index.html", "<!DOCTYPE html><html><head><meta charset=\"utf-8\"></head><body><script>start()</script><main></main></body></html>")
+    await writePage("404.html", "<!DOCTYPE html><html><head><meta charset=\"utf-8\"></head><body><main><p>Not found</p></main></body></html>")
     await writeHeaders(clientDir(), site, scripts)
     const policyOf = await policies()
     expect(policyOf("^/$")).toContain(`script-src 'self' 'sha256-${sha256("start()")}';`)
     expect(policyOf("^/404\\.html$")).toContain("script-src 'self';")
   })
 
+  it("gives each page its own styles in a <meta> policy, and static hosts one header policy that does not grow with pages", async () => {
+    const scripts = new SiteScripts()
+    scripts.add("start()", "app/start/body-start.ts")
+    const styled = (css: string) =>
+      `<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><style>${css}</style></head><body><script>start()</script><main></main></body></html>`
+    await writePage("index.html", styled("a{color:red}"))
+    await writePage("blog/a-post.html", styled("p{margin:0}"))
+    await writePage("404.html", styled("h1{margin:0}"))
+    await writeHeaders(clientDir(), site, scripts)
+    const home = await readFile(path.join(clientDir(), "index.html"), "utf8")
+    expect(home).toContain(
+      `<head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="style-src 'self' 'sha256-${sha256("a{color:red}")}'"><style>`,
+    )
+    const headersFile = await readFile(path.join(clientDir(), "_headers"), "utf8")
+    const hostPolicy = /^ {2}Content-Security-Policy: (.*)$/m.exec(headersFile)?.[1] ?? ""
+    expect(hostPolicy).toContain(`script-src 'self' 'sha256-${sha256("start()")}';`)
+    expect(hostPolicy).toContain("style-src 'self' 'unsafe-inline';")
+    expect(hostPolicy).not.toContain(sha256("p{margin:0}"))
+    // nginx and npm start still send each page exactly its own policy.
+    expect((await policies())("^/blog/a-post$")).toContain(`style-src 'self' 'sha256-${sha256("p{margin:0}")}';`)
+  })
+
+  it("stops at a page whose head does not start with its character set, where the style policy goes", async () => {
+    await writePage("404.html", '<!DOCTYPE html><html><head><meta charset="utf-8"></head><body></body></html>')
+    await writePage("services.html", "<!DOCTYPE html><html><head><style>a{}</style><meta charset=\"utf-8\"></head></html>")
+    await expect(writeHeaders(clientDir(), site, new SiteScripts())).rejects.toThrow(
+      'services.html does not start its head with <meta charset="utf-8">, where its style policy goes',
+    )
+  })
+
   it("gives nginx the host name of the site's URL to answer, and no other", async () => {
-    await writePage("404.html", "<html><body><main></main></body></html>")
+    await writePage("404.html", "<!DOCTYPE html><html><head><meta charset=\"utf-8\"></head><body><main></main></body></html>")
     await writeHeaders(clientDir(), readSiteSettings({ VITE_SITE_URL: "https://agency.example.com" }), new SiteScripts())
     const names = await readFile(path.join(buildDir, "nginx", "server-names.conf"), "utf8")
     expect(names.split("\n").filter((line) => !line.startsWith("#"))).toEqual(["server_name agency.example.com;", ""])
   })
 
   it("stops at a page with a script the site did not write, naming the page and its file, and writes no headers", async () => {
-    await writePage("404.html", "<html><body><main></main></body></html>")
-    await writePage("blog/speed-to-lead-automation/index.html", "<html><body><main><p>Hi</p><script>alert(1)</script></main></body></html>")
+    await writePage("404.html", "<!DOCTYPE html><html><head><meta charset=\"utf-8\"></head><body><main></main></body></html>")
+    await writePage("blog/speed-to-lead-automation.html", "<!DOCTYPE html><html><head><meta charset=\"utf-8\"></head><body><main><p>Hi</p><script>alert(1)</script></main></body></html>")
     await expect(writeHeaders(clientDir(), site, new SiteScripts())).rejects.toThrow(
       "The page /blog/speed-to-lead-automation has an inline script the site did not write (from app/content/blog/speed-to-lead-automation.md): <script>alert(1)</script>. Remove it, or write it into the site's code.",
     )

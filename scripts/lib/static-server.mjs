@@ -104,26 +104,23 @@ export function createStaticServer({
   }
 
   /**
-   * The one file a canonical, decoded path names inside build/client: `/` and page folders by
-   * their index.html, other files by their names. Index files by name, the 404 page, dotfiles,
-   * source maps, the twins and `_headers` are never found, and no path leaves the folder, through
-   * `..` or a link.
+   * The one file a canonical, decoded path names inside build/client: `/` by index.html, a page by
+   * the file named after it (/services by services.html, build.format "file"), other files by
+   * their names. Pages by their files' names, the 404 page, dotfiles, source maps, the twins and
+   * `_headers` are never found, and no path leaves the folder, through `..` or a link.
    */
   async function findFile(pathname) {
-    const segments = pathname === "/" ? [] : pathname.slice(1).split("/")
+    if (pathname === "/") return path.join(clientDir, "index.html")
+    const segments = pathname.slice(1).split("/")
     if (!isWellKnown(pathname) && segments.some((segment) => segment === "" || segment.startsWith("."))) return null
-    const name = segments.at(-1)
-    if (name === "index.html" || name === "404.html" || /\.(map|gz|br)$/.test(name ?? "")) return null
+    if (/\.(html|map|gz|br)$/.test(pathname)) return null
     // The headers file written for Netlify and Cloudflare Pages, which read it and never publish it.
     if (pathname === "/_headers") return null
-    let file = path.join(clientDir, ...segments)
-    let info = await statOrNull(file)
-    if (info?.isDirectory()) {
-      file = path.join(file, "index.html")
-      info = await statOrNull(file)
+    for (const file of [path.join(clientDir, ...segments), `${path.join(clientDir, ...segments)}.html`]) {
+      const info = await statOrNull(file)
+      if (info?.isFile()) return (await isInside(clientDir, file)) ? file : null
     }
-    if (!info?.isFile()) return null
-    return (await isInside(clientDir, file)) ? file : null
+    return null
   }
 
   /** The file as the client accepts it: its .br twin, else its .gz twin, else itself. */
@@ -192,7 +189,7 @@ export function createStaticServer({
     const sentPath = target.split("?")[0] ?? ""
     if (/\\|%5c|%2f/i.test(sentPath) || pathname.includes("\0")) return sendNotFound(req, res, 404)
     if (isHiddenFile(pathname) || isNotFoundPage(pathname)) return sendNotFound(req, res, 404)
-    // One canonical form per URL: no trailing slash (except the home page), no index.html.
+    // One canonical form per URL: no trailing slash (except the home page), no ".html", no "/index".
     const canonical = canonicalPath(url.pathname)
     if (canonical !== url.pathname) {
       res.statusCode = 301
@@ -256,9 +253,14 @@ function requestUrl(target) {
   }
 }
 
+/**
+ * The address as every host answers it: runs of slashes as one, then no trailing slash, no
+ * ".html" and no "/index" (Cloudflare Pages' rules for a build of files named after their pages).
+ */
 function canonicalPath(pathname) {
-  let result = pathname.replace(/\/{2,}/g, "/").replace(/\/index\.html$/, "/")
+  let result = pathname.replace(/\/{2,}/g, "/")
   if (result.length > 1) result = result.replace(/\/+$/, "")
+  result = result.replace(/\.html$/, "").replace(/^\/index$/, "/")
   return result || "/"
 }
 

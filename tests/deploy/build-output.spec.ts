@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate"
+import { JSDOM } from "jsdom"
 import { adminContentSecurityPolicy, cacheControl } from "../../scripts/build/security-headers"
 import { pages } from "../e2e/support/routes"
 import { hostileRequests } from "./support/hostile-requests"
@@ -16,7 +17,7 @@ test("every prerendered page is valid HTML (html-validate, .htmlvalidate.mjs)", 
   // Every page in the sitemap, the 404 page in each language and the content editor.
   const sitemap = readFileSync(path.join(clientDir, "sitemap.xml"), "utf8")
   expect(htmlFiles).toHaveLength([...sitemap.matchAll(/<loc>/g)].length + 3)
-  expect(htmlFiles).toContain("admin/index.html")
+  expect(htmlFiles).toContain("admin.html")
   expect(htmlFiles).toContain("404.html")
   expect(htmlFiles).toContain("es/404.html")
   expect(htmlFiles.length).toBeGreaterThan(pages.length + 1)
@@ -30,10 +31,13 @@ test("every prerendered page is valid HTML (html-validate, .htmlvalidate.mjs)", 
   }
 })
 
-/** The inline code of every page, which a host with one policy for all pages must allow. */
-const everyInlineHash = htmlFiles
-  .filter((file) => !file.startsWith("admin/"))
-  .map((file) => inlineCodeHashes(readFileSync(path.join(clientDir, file), "utf8")))
+/** The site's pages (not the editor), each with its HTML. */
+const sitePages = htmlFiles
+  .filter((file) => file !== "admin.html")
+  .map((file) => ({ file, html: readFileSync(path.join(clientDir, file), "utf8") }))
+
+/** The inline code of every page, whose scripts a host with one policy for all pages must allow. */
+const everyInlineHash = sitePages.map((page) => inlineCodeHashes(page.html))
 
 /** A `_headers` file as path blocks: "/*" → { header: value }. */
 function parseHeadersFile(text: string): Map<string, Record<string, string>> {
@@ -59,10 +63,30 @@ function expectPolicyFromTheSource(headers: Record<string, string>, where: strin
   expect(policy.get("default-src"), where).toEqual(["'none'"])
   for (const page of everyInlineHash) {
     for (const hash of page.scripts) expect(policy.get("script-src"), where).toContain(hash)
-    for (const hash of page.styles) expect(policy.get("style-src"), where).toContain(hash)
   }
-  expect(headers["Content-Security-Policy"], where).not.toMatch(/unsafe-inline|unsafe-eval/)
+  expect(policy.get("script-src")?.join(" "), where).not.toMatch(/unsafe/)
+  expect(policy.get("frame-ancestors"), where).toEqual(["'none'"])
+  // Styles are narrowed by each page's own policy in its <meta> (the next test): a browser enforces both.
+  expect(policy.get("style-src"), where).toEqual(["'self'", "'unsafe-inline'"])
+  expect(headers["Content-Security-Policy"], where).not.toMatch(/unsafe-eval/)
 }
+
+test("every page allows exactly its own style elements, in a <meta> policy before anything it governs", () => {
+  expect(sitePages.length).toBeGreaterThan(pages.length)
+  for (const page of sitePages) {
+    const { document } = new JSDOM(page.html).window
+    const meta = document.head.querySelector('meta[http-equiv="content-security-policy" i]')
+    expect(meta, page.file).not.toBeNull()
+    expect(meta?.previousElementSibling?.getAttribute("charset"), page.file).toBe("utf-8")
+    const policy = directivesOf(meta?.getAttribute("content") ?? "")
+    expect([...policy.keys()], page.file).toEqual(["style-src"])
+    expect(policy.get("style-src")?.[0], page.file).toBe("'self'")
+    const styles = inlineCodeHashes(page.html).styles
+    expect(styles.length, page.file).toBeGreaterThan(0)
+    for (const hash of styles) expect(policy.get("style-src"), page.file).toContain(hash)
+    expect(policy.get("style-src")?.join(" "), page.file).not.toMatch(/unsafe/)
+  }
+})
 
 test("_headers (Netlify, Cloudflare Pages) carries the same policy and cache rules", () => {
   const blocks = parseHeadersFile(readFileSync(path.join(clientDir, "_headers"), "utf8"))

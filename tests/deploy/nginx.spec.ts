@@ -95,9 +95,9 @@ test.describe("every page", () => {
         const response = await send(`GET ${page.path}/`, `${page.path}/?utm_source=test`)
         expect(response.status).toBe(301)
         expect(response.headers.location).toBe(`${page.path}?utm_source=test`)
-        const indexFile = await send(`GET ${page.path}/index.html`, `${page.path}/index.html`)
-        expect(indexFile.status).toBe(301)
-        expect(indexFile.headers.location).toBe(page.path)
+        const file = await send(`GET ${page.path}.html`, `${page.path}.html?utm_source=test`)
+        expect(file.status).toBe(301)
+        expect(file.headers.location).toBe(`${page.path}?utm_source=test`)
       })
     }
   }
@@ -166,7 +166,7 @@ test("unknown addresses under /es get the Spanish 404 screen; the Spanish pages,
   const markdown = await send("GET /es/services.md", "/es/services.md")
   expect(markdown.status).toBe(200)
   expect(markdown.headers["content-type"]).toBe("text/markdown; charset=utf-8")
-  for (const hidden of ["/es/index.html.br", "/es/services/index.html.gz", "/es/.hidden"])
+  for (const hidden of ["/es.html.br", "/es/services.html.gz", "/es/.hidden"])
     expect((await send(`GET ${hidden}`, hidden)).status, hidden).toBe(404)
 })
 

@@ -231,7 +231,7 @@ test.describe("what the server keeps doing", () => {
     }
     const page = await exchange(server, get("/services", { "Accept-Encoding": "gzip" }))
     expect(page.headers["content-encoding"]).toBe("gzip")
-    expect(page.body.equals(readFileSync(`${client}/services/index.html.gz`))).toBe(true)
+    expect(page.body.equals(readFileSync(`${client}/services.html.gz`))).toBe(true)
   })
 
   test("ETag and If-None-Match: 304 without a body, with the headers; one tag per encoding", async () => {

@@ -99,7 +99,7 @@ export function hostileRequests(file: RangeTarget): HostileRequest[] {
       cloudFront: { location: "/evil.com" },
     }),
     get("///evil.com/", redirect("/evil.com"), { cloudFront: { location: "/evil.com" } }),
-    get("//evil.com/index.html", redirect("/evil.com"), { cloudFront: { location: "/evil.com" } }),
+    get("//evil.com/index.html", redirect("/evil.com/index"), { cloudFront: { location: "/evil.com/index" } }),
     get("/services//evil.com/", redirect("/services/evil.com"), { cloudFront: { location: "/services/evil.com" } }),
     get("/\\evil.com/", notFound, { cloudFront: { location: "/%5Cevil.com" } }),
     get("/\\/evil.com/", notFound, { cloudFront: { location: "/%5C/evil.com" } }),
@@ -213,24 +213,30 @@ export function hostileRequests(file: RangeTarget): HostileRequest[] {
     },
     { ...get("/services", { kind: "not-allowed" }), label: "TRACE /services", method: "TRACE", cloudFront: false },
 
-    // One canonical form per address; the other forms redirect to it or are not found.
+    // One canonical form per address, as Cloudflare Pages serves a build of pages named after
+    // their addresses (services.html): the other forms redirect to it once, or are not found.
     get("/index.html", redirect("/"), { cloudFront: { location: "/" } }),
-    get("/services/index.html?x=1", redirect("/services?x=1"), { cloudFront: { location: "/services?x=1" } }),
+    get("/index", redirect("/"), { cloudFront: { location: "/" } }),
+    get("/services.html?x=1", redirect("/services?x=1"), { cloudFront: { location: "/services?x=1" } }),
     get("/services/", redirect("/services"), { cloudFront: { location: "/services" } }),
-    get("/services/index.html/", redirect("/services/index.html"), {
-      cloudFront: { location: "/services/index.html" },
-    }),
+    get("/services.html/", redirect("/services"), { cloudFront: { location: "/services" } }),
+    get("/es/", redirect("/es"), { cloudFront: { location: "/es" } }),
+    get("/es.html", redirect("/es"), { cloudFront: { location: "/es" } }),
+    get("/es/services/?x=1", redirect("/es/services?x=1"), { cloudFront: { location: "/es/services?x=1" } }),
     // The function asks S3 for an object the bucket does not have, and gets the 404 page.
-    get("/index", notFound, { cloudFront: { uri: "/index/index.html" } }),
-    get("/services/index", notFound),
+    get("/services/index", notFound, { cloudFront: { uri: "/services/index.html" } }),
     get("/blog/index", notFound),
-    get("/services.html", notFound),
+    get("/services/index.html", redirect("/services/index"), { cloudFront: { location: "/services/index" } }),
     // nginx decodes the slash, and redirects to the canonical form of the path it then reads.
-    get("/services%2Findex.html", notFound, { nginx: redirect("/services") }),
+    get("/services%2Findex.html", notFound, { nginx: redirect("/services/index") }),
     get("/services%2F", notFound, { nginx: redirect("/services") }),
+    // A page's file by an encoded name is no address of the site; nginx decodes the name first.
+    get("/services%2Ehtml", notFound, { nginx: redirect("/services") }),
     get("/assets", notFound),
-    get("/404", notFound, { cloudFront: { uri: "/404/index.html" } }),
-    get("/404.html", notFound),
+    // The 404 page's own name and address are no pages (the Spanish one's: nginx.spec.ts and
+    // npm-start.spec.ts, which expect its Spanish screen).
+    get("/404", notFound, { cloudFront: { uri: "/404" } }),
+    get("/404.html", notFound, { cloudFront: { location: "/404" } }),
 
     // Files never served by their own names.
     get("/.env", notFound),
