@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url"
 import type { BuildKind } from "../../app/config/build-kind"
 import type { SiteSettings } from "../../app/config/settings"
 import { readBuiltPages, writePageList } from "./built-pages"
+import { assertHostLimits } from "./host-limits"
 import { writeImages } from "./images"
 import { writeMarkdownPages } from "./markdown-pages"
 import { precompress } from "./precompress"
@@ -27,6 +28,7 @@ import { writeHeaders } from "./write-headers"
  *   the site wrote into it, by hash: the start-up bundles the integration made (in `scripts`),
  *   Astro's island scripts and the components' own (scripts/build/trusted-scripts.ts). A page with
  *   any other inline script, an event-handler attribute or a `javascript:` URL stops the build.
+ * - Each host's files are checked against its documented limits (scripts/build/host-limits.ts).
  * - Text files get precompressed .gz and .br twins.
  */
 export async function finishBuild(
@@ -49,6 +51,8 @@ export async function finishBuild(
   addAstroScripts(scripts)
   await addComponentScripts(scripts, appDir)
   await writeHeaders(outDir, site, scripts, kind)
+  // A file a host would drop or refuse without a word stops the build, naming host, file and limit.
+  await assertHostLimits(path.dirname(outDir))
   await precompress(outDir)
 }
 
