@@ -1,5 +1,6 @@
 import { contactForm } from "~/content/interface/contact-form"
 import type { Translation } from "~/content/interface/translation"
+import { formatNumber } from "~/lib/format"
 
 /** What the visitor types; held in the form's own fields only and never sent anywhere. */
 export interface ContactFormValues {
@@ -54,19 +55,57 @@ export const contactFormFieldOrder: readonly ContactFormField[] = [
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
+ * The most characters each field may hold, trimmed and counted as `maxLength` counts them (UTF-16
+ * code units). The lead intake refuses a lead with more (`FIELD_LIMITS` in
+ * deploy/n8n/lead-intake.json, which its test holds equal to these), so the fields' `maxLength` and
+ * validateContactForm read them here: the form never lets through what the intake would refuse.
+ * 254 is the longest address mail can deliver to (RFC 5321); the others leave room for any real name,
+ * company, phone number or service title, and for a long first message.
+ */
+export const contactFieldLimits = {
+  name: 200,
+  email: 254,
+  company: 200,
+  phone: 50,
+  service: 100,
+  message: 5000,
+} as const satisfies Record<ContactFormField, number>
+
+/** From this many characters left, the message field says how many remain: before that, a count is noise. */
+export const messageRoomShownFrom = 500
+
+/**
+ * How many characters the message may still take, once few enough are left to be worth showing
+ * (`messageRoomShownFrom`); otherwise null. Counted untrimmed, as the field's `maxLength` counts.
+ */
+export function messageRoomLeft(message: string): number | null {
+  const left = Math.max(0, contactFieldLimits.message - message.length)
+  return left <= messageRoomShownFrom ? left : null
+}
+
+/**
  * The rules of the specification: Full Name and Message are required, Email Address is required
- * and must be an email address; Company Name, Phone Number and Service are optional.
+ * and must be an email address; Company Name, Phone Number and Service are optional. The
+ * specification shows no length limits; these are the lead intake's (`contactFieldLimits`), checked
+ * here too because `maxLength` stops typing but not every paste, autofill or script.
  */
 export function validateContactForm(
   values: ContactFormValues,
-  fields: Translation<typeof contactForm.fields> = contactForm.fields,
+  copy: Translation<typeof contactForm> = contactForm,
 ): ContactFormErrors {
+  const { fields } = copy
   const errors: ContactFormErrors = {}
   if (!values.name.trim()) errors.name = fields.name.required
   const email = values.email.trim()
   if (!email) errors.email = fields.email.required
   else if (!emailPattern.test(email)) errors.email = fields.email.invalid
   if (!values.message.trim()) errors.message = fields.message.required
+  for (const field of contactFormFieldOrder) {
+    // Trimmed, as the lead is sent (lib/lead-outbox.ts) and as the intake counts.
+    const length = values[field].trim().length
+    const max = contactFieldLimits[field]
+    if (!errors[field] && length > max) errors[field] = copy.tooLong(formatNumber(max), formatNumber(length))
+  }
   return errors
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { minimumFillTimeMs } from "../../app/lib/contact-form"
+import { contactFieldLimits, minimumFillTimeMs } from "../../app/lib/contact-form"
 
 /*
  * The workflow read as a file: its wiring, and its two Code nodes run on sample leads. The same
@@ -357,9 +357,16 @@ describe("the Check lead code", () => {
     ])
   })
 
+  it("holds each field to the form's own limits, which the form's fields and checks read", () => {
+    // n8n's JSON cannot import the site's module, so the test reads the literal in Check lead's code.
+    const code = node("Check lead").parameters.jsCode as string
+    const literal = /^const FIELD_LIMITS = (\{[^}]*\})$/m.exec(code)?.[1]
+    expect(literal, "const FIELD_LIMITS = { … } in Check lead").toBeDefined()
+    expect(new Function(`return (${literal})`)()).toEqual(contactFieldLimits)
+  })
+
   it("refuses what is longer than the form allows, counted after trimming, and takes what just fits", () => {
-    const limits = { name: 200, email: 254, company: 200, phone: 50, service: 100, message: 5000 }
-    for (const [field, max] of Object.entries(limits)) {
+    for (const [field, max] of Object.entries(contactFieldLimits)) {
       const longest = field === "email" ? `${"a".repeat(max - 12)}@ruizlaw.com` : "x".repeat(max)
       expect(check(withContact({ [field]: ` ${longest} ` })).outcome, field).toBe("new")
       expect(errorsOf(check(withContact({ [field]: `${longest}x` }))), field).toContainEqual({

@@ -1,5 +1,6 @@
 import { byId, dollars, given, labelOf, lists, pageCopy } from "./support/content"
-import { afterNextFrame, expect, test, waitForPageReady } from "./support/fixtures"
+import { contactFieldLimits } from "../../app/lib/contact-form"
+import { afterNextFrame, expect, test, waitForIsland, waitForPageReady } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { languages } from "./support/languages"
 import { site } from "./support/site"
@@ -247,6 +248,28 @@ test.describe("/contact", () => {
         expect(opened).toBe(false)
       })
     }
+
+    test("no field takes more than the lead intake accepts, and a full message says so", async ({ page }) => {
+      await page.goto("/contact")
+      const form = page.getByRole("form", { name: copy.form.title })
+      // Written into the page as served, so typing is held to them before the form's code runs too.
+      const limited = [
+        [/^Full Name/, contactFieldLimits.name],
+        [/^Email Address/, contactFieldLimits.email],
+        [/^Company Name/, contactFieldLimits.company],
+        [/^Phone Number/, contactFieldLimits.phone],
+        [/^Message/, contactFieldLimits.message],
+      ] as const
+      for (const [name, max] of limited)
+        await expect(form.getByRole("textbox", { name })).toHaveAttribute("maxlength", String(max))
+      const message = form.getByRole("textbox", { name: /^Message/ })
+      await message.scrollIntoViewIfNeeded()
+      await waitForIsland(message)
+      // A paste longer than the field stops at its limit, and the field says why.
+      await message.fill("a".repeat(contactFieldLimits.message + 1000))
+      await expect(message).toHaveValue("a".repeat(contactFieldLimits.message))
+      await expect(message).toHaveAccessibleDescription("0 characters left")
+    })
 
     test("a valid submit opens the booking calendar in a new tab and sends nothing", async ({ page, context }) => {
       await page.goto("/contact")

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react"
+import { fireEvent, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import { contactForm } from "~/content/interface/contact-form"
 import { bookingCopy } from "~/content/interface/voice"
 import { openBookingCalendar } from "~/lib/actions"
-import { honeypotFieldName } from "~/lib/contact-form"
+import { contactFieldLimits, honeypotFieldName } from "~/lib/contact-form"
 import { sendLead } from "~/lib/send-lead"
 import { notify } from "~/lib/toast"
 import { ContactForm } from "./contact-form"
@@ -71,6 +71,44 @@ describe("ContactForm", () => {
       "Custom AI Integrations",
       "Not sure - need consultation",
     ])
+  })
+
+  it("lets no field take more than the lead intake accepts", () => {
+    const form = renderForm()
+    expect(form.name).toHaveAttribute("maxlength", String(contactFieldLimits.name))
+    expect(form.email).toHaveAttribute("maxlength", String(contactFieldLimits.email))
+    expect(form.company).toHaveAttribute("maxlength", String(contactFieldLimits.company))
+    expect(form.phone).toHaveAttribute("maxlength", String(contactFieldLimits.phone))
+    expect(form.message).toHaveAttribute("maxlength", String(contactFieldLimits.message))
+    for (const option of screen.getAllByRole("option"))
+      expect(option.getAttribute("value")?.length).toBeLessThanOrEqual(contactFieldLimits.service)
+  })
+
+  it("says how much room the message has left only once little is, without announcing every keystroke", async () => {
+    const user = userEvent.setup()
+    const form = renderForm()
+    fireEvent.input(form.message, { target: { value: "a".repeat(4_000) } })
+    expect(form.message).not.toHaveAccessibleDescription()
+
+    fireEvent.input(form.message, { target: { value: "a".repeat(4_700) } })
+    expect(form.message).toHaveAccessibleDescription("300 characters left")
+    const hint = screen.getByText("300 characters left")
+    expect(hint.closest("[aria-live], [role='status'], [role='alert'], [role='log']")).toBeNull()
+
+    fireEvent.input(form.message, { target: { value: "a".repeat(4_999) } })
+    expect(form.message).toHaveAccessibleDescription("1 character left")
+    await user.type(form.message, "bc")
+    // The field stops at its limit and says why.
+    expect(form.message).toHaveValue(`${"a".repeat(4_999)}b`)
+    expect(form.message).toHaveAccessibleDescription("0 characters left")
+
+    await user.type(form.name, "Ana Ruiz")
+    await user.type(form.email, "ana@ruizlaw.com")
+    await user.click(form.submit)
+    expect(openBookingCalendar).toHaveBeenCalledOnce()
+    expect(form.message).toHaveValue("")
+    expect(form.message).not.toHaveAccessibleDescription()
+    expect(screen.queryByText(/characters? left/)).toBeNull()
   })
 
   it("keeps what the visitor types as they type it", async () => {
@@ -161,6 +199,40 @@ describe("ContactForm", () => {
       expect(honeypotFieldName).not.toMatch(/web|url|site|home|name|mail|phone|company|address/i)
       expect(trap?.closest("[aria-hidden='true']")).not.toBeNull()
       expect(screen.queryByRole("textbox", { name: /Leave this field empty/ })).toBeNull()
+    })
+
+    it("says next to a field set past its limit what to shorten, and sends nothing", async () => {
+      const user = userEvent.setup()
+      const fetchSpy = vi.spyOn(globalThis, "fetch")
+      const form = renderForm({ webhookUrl })
+      await user.type(form.name, "Ana Ruiz")
+      await user.type(form.email, "ana@ruizlaw.com")
+      // Set from a script, as a paste past maxLength can be in some browsers: maxLength stops typing only.
+      ;(form.message as HTMLTextAreaElement).value = "a".repeat(6_012)
+      ;(form.phone as HTMLInputElement).value = "5".repeat(51)
+      await user.click(form.submit)
+
+      expect(form.phone).toHaveFocus()
+      expect(form.phone).toHaveAttribute("aria-invalid", "true")
+      expect(form.phone).toHaveAccessibleDescription("Please shorten this to 50 characters or fewer (it has 51).")
+      expect(form.message).toHaveAttribute("aria-invalid", "true")
+      expect(form.message).toHaveAccessibleDescription(
+        "Please shorten this to 5,000 characters or fewer (it has 6,012).",
+      )
+      expect(screen.getByRole("status")).toHaveTextContent("Please correct 2 fields below.")
+      expect(openBookingCalendar).not.toHaveBeenCalled()
+      expect(sendLead).not.toHaveBeenCalled()
+      expect(fetchSpy).not.toHaveBeenCalled()
+      expect(localStorage.getItem("lead-outbox")).toBeNull()
+      expect(notify).not.toHaveBeenCalled()
+      // What the visitor wrote stays, for them to shorten.
+      expect(form.message).toHaveValue("a".repeat(6_012))
+
+      await user.clear(form.phone)
+      expect(form.phone).toHaveAttribute("aria-invalid", "false")
+      fireEvent.input(form.message, { target: { value: "a".repeat(5_000) } })
+      expect(form.message).toHaveAttribute("aria-invalid", "false")
+      expect(form.message).toHaveAccessibleDescription("0 characters left")
     })
 
     it("keeps the lead in the browser before its delivery code loads, then sends it, as well as opening the calendar", async () => {

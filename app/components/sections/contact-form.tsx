@@ -10,15 +10,18 @@ import type { bookingCopy } from "~/content/interface/voice"
 import { openBookingCalendar } from "~/lib/actions"
 import { track } from "~/lib/analytics/events"
 import {
+  contactFieldLimits,
   contactFormFieldOrder,
   contactFormValues,
   honeypotFieldName,
   isLikelySpam,
+  messageRoomLeft,
   validateContactForm,
   type ContactFormErrors,
   type ContactFormValues,
 } from "~/lib/contact-form"
 import { rememberedCampaign } from "~/lib/campaign"
+import { formatNumber } from "~/lib/format"
 import { createLead, LeadOutbox, type Lead } from "~/lib/lead-outbox"
 import { notify, prepareToasts } from "~/lib/toast"
 
@@ -40,8 +43,9 @@ type ContactFormProps = {
  * toast confirms. By default it sends nothing else; with a lead webhook configured
  * (VITE_LEAD_WEBHOOK_URL) it also keeps the lead in the browser, posts it there and says whether it
  * arrived (lib/send-lead.ts), unless a spam trap caught it. Invalid fields say what to fix beside them,
- * and focus moves to the first one. Without JavaScript the form could do nothing, so booking and
- * email are offered in its place.
+ * and focus moves to the first one. No field takes more than the lead intake accepts
+ * (`contactFieldLimits`), and the message says how much room is left once little is. Without
+ * JavaScript the form could do nothing, so booking and email are offered in its place.
  */
 export function ContactForm({
   copy,
@@ -52,6 +56,8 @@ export function ContactForm({
 }: ContactFormProps) {
   const [errors, setErrors] = useState<ContactFormErrors>({})
   const [hasTriedToSubmit, setHasTriedToSubmit] = useState(false)
+  // Null until few characters are left, so typing an ordinary message re-renders nothing.
+  const [messageRoom, setMessageRoom] = useState<number | null>(null)
   const form = useRef<HTMLFormElement>(null)
   // With lead delivery, its code loads once the visitor is on the form (already, if they began
   // before it hydrated), so a connection lost before Send does not keep it from running.
@@ -66,9 +72,12 @@ export function ContactForm({
   const errorCount = Object.keys(errors).length
   const marks = { required: copy.requiredMark, optional: copy.optionalMark }
 
-  // Once the visitor has tried to send, messages follow their corrections as they type.
-  const handleInput = () => {
-    if (hasTriedToSubmit && form.current) setErrors(validateContactForm(contactFormValues(form.current), fields))
+  const handleInput = (event: FormEvent<HTMLFormElement>) => {
+    const { target } = event
+    if (target instanceof HTMLTextAreaElement && target.name === "message")
+      setMessageRoom(messageRoomLeft(target.value))
+    // Once the visitor has tried to send, messages follow their corrections as they type.
+    if (hasTriedToSubmit && form.current) setErrors(validateContactForm(contactFormValues(form.current), copy))
   }
 
   // The values live in the fields themselves (uncontrolled, named after ContactFormValues), so
@@ -77,7 +86,7 @@ export function ContactForm({
     event.preventDefault()
     const formElement = event.currentTarget
     const values = contactFormValues(formElement)
-    const found = validateContactForm(values, fields)
+    const found = validateContactForm(values, copy)
     setErrors(found)
     setHasTriedToSubmit(true)
     const firstInvalid = contactFormFieldOrder.find((field) => found[field])
@@ -100,6 +109,7 @@ export function ContactForm({
     // (and, with lead delivery, in the lead kept until the webhook has it).
     formElement.reset()
     setHasTriedToSubmit(false)
+    setMessageRoom(null)
     notify({ kind: "success", title: bookingOpened.title, description: bookingOpened.description })
     if (kept && webhookUrl) deliver(kept, webhookUrl)
   }
@@ -131,22 +141,55 @@ export function ContactForm({
           {errorCount > 0 ? copy.errorSummary(errorCount) : ""}
         </p>
         <FormField label={fields.name.label} isRequired marks={marks} error={errors.name}>
-          {(control) => <input {...control} name="name" type="text" autoComplete="name" className={controlClassName} />}
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              type="text"
+              autoComplete="name"
+              maxLength={contactFieldLimits.name}
+              className={controlClassName}
+            />
+          )}
         </FormField>
         <FormField label={fields.email.label} isRequired marks={marks} error={errors.email}>
           {(control) => (
-            <input {...control} name="email" type="email" autoComplete="email" className={controlClassName} />
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={contactFieldLimits.email}
+              className={controlClassName}
+            />
           )}
         </FormField>
-        <FormField label={fields.company.label} marks={marks}>
+        <FormField label={fields.company.label} marks={marks} error={errors.company}>
           {(control) => (
-            <input {...control} name="company" type="text" autoComplete="organization" className={controlClassName} />
+            <input
+              {...control}
+              name="company"
+              type="text"
+              autoComplete="organization"
+              maxLength={contactFieldLimits.company}
+              className={controlClassName}
+            />
           )}
         </FormField>
-        <FormField label={fields.phone.label} marks={marks}>
-          {(control) => <input {...control} name="phone" type="tel" autoComplete="tel" className={controlClassName} />}
+        <FormField label={fields.phone.label} marks={marks} error={errors.phone}>
+          {(control) => (
+            <input
+              {...control}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={contactFieldLimits.phone}
+              className={controlClassName}
+            />
+          )}
         </FormField>
-        <FormField label={fields.service.label} marks={marks} className="sm:col-span-2">
+        {/* A select has no maxLength: its choices are held to contactFieldLimits.service by lib/contact-form.test.ts. */}
+        <FormField label={fields.service.label} marks={marks} error={errors.service} className="sm:col-span-2">
           {(control) => (
             <select {...control} name="service" className={controlClassName}>
               <option value="">{fields.service.placeholder}</option>
@@ -163,6 +206,7 @@ export function ContactForm({
           isRequired
           marks={marks}
           error={errors.message}
+          hint={messageRoom === null ? undefined : fields.message.roomLeft(formatNumber(messageRoom))}
           className="sm:col-span-2"
         >
           {(control) => (
@@ -170,6 +214,7 @@ export function ContactForm({
               {...control}
               name="message"
               rows={5}
+              maxLength={contactFieldLimits.message}
               placeholder={fields.message.placeholder}
               className={controlClassName}
             />

@@ -14,13 +14,14 @@ export type ControlProps = {
 
 /**
  * A labelled form control with its error message beside it. The control is wired to the label,
- * marked invalid and described by the message while there is one.
+ * marked invalid and described by the message while there is one, and by its hint while it has one.
  */
 export function FormField({
   label,
   isRequired = false,
   marks,
   error,
+  hint,
   className,
   children,
 }: {
@@ -29,11 +30,15 @@ export function FormField({
   /** Words shown after the label, such as "required" and "optional". */
   marks: { required: string; optional: string }
   error?: string
+  /** A line under the control, such as how much room is left; not a live region, so it never interrupts typing. */
+  hint?: string
   className?: string
   children: (control: ControlProps) => ReactNode
 }) {
   const id = useId()
   const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const describedBy = [error ? errorId : "", hint ? hintId : ""].filter(Boolean).join(" ")
   return (
     <div data-slot="form-field" className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-foreground">
@@ -53,11 +58,16 @@ export function FormField({
         id,
         required: isRequired,
         "aria-invalid": Boolean(error),
-        "aria-describedby": error ? errorId : undefined,
+        "aria-describedby": describedBy || undefined,
       })}
       {error ? (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
           {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-sm text-muted-foreground">
+          {hint}
         </p>
       ) : null}
     </div>

@@ -14,6 +14,8 @@ export const contactForm = {
       label: "Message",
       placeholder: "Tell us about your business and automation needs...",
       required: "Please tell us about your business and what you'd like to automate.",
+      /** Shown under the message only once few characters are left (app/lib/contact-form.ts). */
+      roomLeft: (left: string) => (left === "1" ? "1 character left" : `${left} characters left`),
     },
   },
   requiredMark: "required",
@@ -40,6 +42,8 @@ export const contactForm = {
   },
   errorSummary: (count: number) =>
     count === 1 ? "Please correct 1 field below." : `Please correct ${count} fields below.`,
+  /** Beside a field holding more than our inbox takes (pasted, say), with the limit and its length as written. */
+  tooLong: (max: string, length: string) => `Please shorten this to ${max} characters or fewer (it has ${length}).`,
 } as const
 
 /** How lead delivery went, in toasts (lib/send-lead.ts: loaded only when a lead is sent). */

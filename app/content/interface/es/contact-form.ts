@@ -21,6 +21,7 @@ export const contactForm = {
       label: "Mensaje",
       placeholder: "Cuéntenos sobre su negocio y lo que necesita automatizar...",
       required: "Cuéntenos sobre su negocio y lo que le gustaría automatizar.",
+      roomLeft: (left: string) => (left === "1" ? "Queda 1 carácter" : `Quedan ${left} caracteres`),
     },
   },
   requiredMark: "obligatorio",
@@ -49,6 +50,7 @@ export const contactForm = {
   },
   errorSummary: (count: number) =>
     count === 1 ? "Corrija 1 campo a continuación." : `Corrija ${count} campos a continuación.`,
+  tooLong: (max: string, length: string) => `Acorte el texto a ${max} caracteres o menos (ahora tiene ${length}).`,
 } as const satisfies Translation<typeof english>
 
 /** How lead delivery went, in toasts (Spanish of leadDeliveryCopy). */
