@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
+import { getTransformedRoutes, type GetRoutesProps } from "@vercel/routing-utils"
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate"
 import { JSDOM } from "jsdom"
+import { pathOfFile } from "../../scripts/build/built-pages"
 import { adminContentSecurityPolicy, cacheControl } from "../../scripts/build/security-headers"
 import { pages } from "../e2e/support/routes"
 import { hostileRequests } from "./support/hostile-requests"
@@ -196,4 +198,34 @@ test("the static hosts' rules give every hostile request's path the headers, and
       expect.soft(directivesOf(headers["Content-Security-Policy"] ?? "").get("default-src"), where).toEqual(["'none'"])
     }
   }
+})
+
+test("Vercel, by its own routing code, answers every canonical address itself and redirects the other forms once to it", () => {
+  const config = JSON.parse(readFileSync("build/vercel.json", "utf8")) as GetRoutesProps
+  const { routes, error } = getTransformedRoutes(config)
+  expect(error).toBeNull()
+  // The routes Vercel runs before its file system: a redirect is one with a status and a Location.
+  const redirects = (routes ?? []).flatMap((route) => {
+    if ("handle" in route) return []
+    const location = route.headers?.Location
+    return route.status && location ? [{ matches: new RegExp(route.src), location }] : []
+  })
+  expect(redirects.length).toBeGreaterThan(0)
+  /** Where Vercel sends `address` first: the Location of the first redirect that matches, if any. */
+  const redirectOf = (address: string) => {
+    for (const redirect of redirects) {
+      const match = redirect.matches.exec(address)
+      if (match) return redirect.location.replace(/\$(\d)/g, (_, group: string) => match[Number(group)] ?? "")
+    }
+    return undefined
+  }
+  const canonical = sitePages.filter((page) => !/(^|\/)404\.html$/.test(page.file)).map((page) => pathOfFile(page.file))
+  expect(canonical).toContain("/es/services")
+  for (const address of canonical) {
+    expect(redirectOf(address), address).toBeUndefined()
+    if (address === "/") continue
+    expect(redirectOf(`${address}/`), `${address}/`).toBe(address)
+    expect(redirectOf(`${address}.html`), `${address}.html`).toBe(address)
+  }
+  expect(redirectOf("/index.html")).toBe("/")
 })
