@@ -105,9 +105,10 @@ export function createStaticServer({
 
   /**
    * The one file a canonical, decoded path names inside build/client: `/` by index.html, a page by
-   * the file named after it (/services by services.html, build.format "file"), other files by
-   * their names. Pages by their files' names, the 404 page, dotfiles, source maps, the twins and
-   * `_headers` are never found, and no path leaves the folder, through `..` or a link.
+   * the file named after it (/services by services.html, build.format "file") or else by its
+   * folder's index.html, other files by their names. Pages by their files' names, the 404 page,
+   * dotfiles, source maps, the twins and `_headers` are never found, and no path leaves the
+   * folder, through `..` or a link.
    */
   async function findFile(pathname) {
     if (pathname === "/") return path.join(clientDir, "index.html")
@@ -116,7 +117,10 @@ export function createStaticServer({
     if (/\.(html|map|gz|br)$/.test(pathname)) return null
     // The headers file written for Netlify and Cloudflare Pages, which read it and never publish it.
     if (pathname === "/_headers") return null
-    for (const file of [path.join(clientDir, ...segments), `${path.join(clientDir, ...segments)}.html`]) {
+    // A page is the file named after it (this site's build); a build of folders (the benchmarks'
+    // reference sites) has it as the folder's index.html.
+    const named = path.join(clientDir, ...segments)
+    for (const file of [named, `${named}.html`, path.join(named, "index.html")]) {
       const info = await statOrNull(file)
       if (info?.isFile()) return (await isInside(clientDir, file)) ? file : null
     }
