@@ -25,6 +25,12 @@ export const ga4FixtureBuildUrl = `http://127.0.0.1:${port + 2}`
 export const umamiFixtureBuildUrl = `http://127.0.0.1:${port + 3}`
 /** The GA4 build's content editor, a site of its own (`npm run build:fixture:editor`). */
 export const editorFixtureUrl = `http://127.0.0.1:${port + 4}`
+/**
+ * Cloudflare Pages' own runtime (wrangler) serving a copy of the build: tests/deploy/support/cloudflare.ts.
+ * Not 4190: that port is on the Fetch standard's list of blocked ports, which wrangler's own
+ * fetch and Chromium both honour.
+ */
+export const cloudflareOrigin = "http://127.0.0.1:4191"
 /** The lead receiver the fixture build posts to (its VITE_LEAD_WEBHOOK_URL is `${leadReceiverUrl}/leads`). */
 export const leadReceiverUrl = "http://127.0.0.1:4186"
 
@@ -122,6 +128,14 @@ export default defineConfig({
       ignoreHTTPSErrors: true,
       reuseExistingServer: false,
       timeout: 30_000,
+    },
+    runsDeploy && {
+      command: `node tests/deploy/support/cloudflare.ts --port ${new URL(cloudflareOrigin).port}`,
+      url: `${cloudflareOrigin}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // SIGTERM lets it stop wrangler and workerd and remove its copy of the build.
+      gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
     },
   ].filter((server) => server !== false),
 })
