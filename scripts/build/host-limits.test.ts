@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs"
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -274,6 +275,19 @@ describe("checkHostLimits", () => {
     const findings = await checkHostLimits(buildDir())
     expect(findings).toHaveLength(1)
     expect(findings[0]).toMatch(/^Vercel: build\/vercel\.json is not JSON: /)
+  })
+
+  it("counts the files Cloudflare Pages would publish against its 20,000 a site, not the hosts' own files", async () => {
+    await writeProject(withinLimits)
+    const client = path.join(buildDir(), "client")
+    // 20,000 files besides _headers, _redirects and .vercelignore, which Cloudflare does not publish.
+    await writeFile(path.join(client, ".vercelignore"), "_headers\n")
+    for (let index = 0; index < 20_000; index++) writeFileSync(path.join(client, `page-${index}.html`), "")
+    expect(await checkHostLimits(buildDir())).toEqual([])
+    await writeFile(path.join(client, "one-more.html"), "")
+    expect(await checkHostLimits(buildDir())).toEqual([
+      "Cloudflare Pages: build/client has 20001 files, over the 20,000 a site may have",
+    ])
   })
 
   it("stops the build with every finding, one a line", async () => {

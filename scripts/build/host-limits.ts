@@ -60,6 +60,17 @@ export const hostLimits = {
     over: "a line may have",
     source: cloudflareHeaders,
   },
+  // "Pages sites can contain up to 20,000 files" on the Free plan (100,000 on paid plans since
+  // 2026-01-23, with PAGES_WRANGLER_MAJOR_VERSION=4): every file of the folder counts, the
+  // precompressed twins too, and a deploy over it fails. The Free plan's number is kept.
+  cloudflareFiles: {
+    host: "Cloudflare Pages",
+    file: "build/client",
+    what: "files in a site (the Free plan's; paid plans take 100,000)",
+    limit: 20000,
+    over: "a site may have",
+    source: "https://developers.cloudflare.com/pages/platform/limits/#files",
+  },
   // "A project is limited to 2,000 static redirects and 100 dynamic redirects, for a combined total
   // of 2,100 redirects."
   cloudflareStaticRedirects: {
@@ -319,6 +330,7 @@ export async function policyLengths(buildDir: string): Promise<PolicyLength[]> {
 function builtFiles(buildDir: string) {
   const root = path.dirname(buildDir)
   return {
+    client: path.join(buildDir, "client"),
     headers: path.join(buildDir, "client", "_headers"),
     redirects: path.join(buildDir, "client", "_redirects"),
     vercel: path.join(buildDir, "vercel.json"),
@@ -336,6 +348,15 @@ function over(limit: HostLimit & { limit: number }, measured: string): string {
 
 async function cloudflareFindings(files: BuiltFiles): Promise<string[]> {
   const findings: string[] = []
+  if (existsSync(files.client)) {
+    // The files Cloudflare uploads: all but the ones it reads (and .vercelignore, Vercel's).
+    const published = (await readdir(files.client, { recursive: true, withFileTypes: true })).filter(
+      (entry) => entry.isFile() && !["_headers", "_redirects", ".vercelignore"].includes(entry.name),
+    ).length
+    const { cloudflareFiles } = hostLimits
+    if (published > cloudflareFiles.limit)
+      findings.push(over(cloudflareFiles, `${files.shown(files.client)} has ${published} files`))
+  }
   const headers = await readIfPresent(files.headers)
   if (headers !== null) {
     const shown = files.shown(files.headers)
