@@ -21,8 +21,13 @@ async function watchFirstFrame(page: Page): Promise<() => Promise<{ background: 
       }
     })
   })
-  return () =>
-    page.evaluate(() => (window as unknown as { firstFrame: { background: string; colorScheme: string } }).firstFrame)
+  // The load event, which page.goto waits for, can come before the first frame is drawn: wait for
+  // the frame itself.
+  type FirstFrame = { background: string; colorScheme: string }
+  return async () => {
+    await page.waitForFunction(() => "firstFrame" in window)
+    return page.evaluate(() => (window as unknown as { firstFrame: FirstFrame }).firstFrame)
+  }
 }
 
 /** Makes the visitor's earlier choice, as app/start/theme.ts keeps it, before the page's own code runs. */
