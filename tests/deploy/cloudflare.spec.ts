@@ -8,7 +8,7 @@ import { afterNextFrame, waitForIslands } from "../e2e/support/fixtures"
 import { injectedPage, injectedPageSource, readBuiltFile, readPageList } from "./support/cloudflare"
 import { hostileRequests, leaks, redirectOrigin } from "./support/hostile-requests"
 import { directivesOf, expectedSecurityHeaders } from "./support/policy"
-import { open, requestText, type RawAnswer } from "./support/raw-http"
+import { exchange, requestText, type RawAnswer } from "./support/raw-http"
 
 /*
  * The build as Cloudflare Pages serves it, in Cloudflare's own runtime (wrangler pages dev, started
@@ -21,54 +21,12 @@ const endpoint = { port: Number(new URL(cloudflareOrigin).port) }
 
 /**
  * Sends one request, written byte for byte (a browser or fetch would clean up the hostile ones),
- * on a new connection, and reads the answer to the end. workerd keeps a connection open for 5 s
- * after answering, whatever `Connection: close` says, and closes it at once when the client has
- * finished sending; so our side is closed as soon as the request is out (raw-http's `exchange`
- * keeps it open, for Node's server, which drops a request whose client half-closes).
+ * on a new connection, and reads the answer to the end; within 5 s, a bound on a connection the
+ * runtime never answers (workerd does that to TRACE).
  */
-function ask(request: string, { timeout = 5_000 } = {}): Promise<RawAnswer> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = []
-    const socket = open(endpoint, () => socket.end(request))
-    // A bound on a connection the runtime never answers (workerd does that to TRACE).
-    const timer = setTimeout(() => socket.destroy(), timeout)
-    socket.on("data", (chunk: Buffer) => chunks.push(chunk))
-    // A reset is an answer too: whatever arrived, status 0 when nothing did.
-    socket.on("error", () => undefined)
-    socket.once("close", () => {
-      clearTimeout(timer)
-      resolve(parseAnswer(Buffer.concat(chunks)))
-    })
-  })
-}
+const ask = (request: string) => exchange(endpoint, request, { timeout: 5_000, endAfterRequest: true })
 
 const get = (target: string) => ask(requestText({ target }))
-
-/** An HTTP/1.1 answer: status, headers by lower-case name, and the body with its chunks joined. */
-function parseAnswer(raw: Buffer): RawAnswer {
-  const end = raw.indexOf("\r\n\r\n")
-  if (end === -1) return { status: 0, headers: {}, body: Buffer.alloc(0) }
-  const [statusLine = "", ...lines] = raw.subarray(0, end).toString("latin1").split("\r\n")
-  const headers: Record<string, string> = {}
-  for (const line of lines) {
-    const name = line.slice(0, line.indexOf(":")).trim().toLowerCase()
-    const value = line.slice(line.indexOf(":") + 1).trim()
-    headers[name] = name in headers ? `${headers[name]}, ${value}` : value
-  }
-  let body = raw.subarray(end + 4)
-  if (headers["transfer-encoding"]?.includes("chunked")) {
-    const parts: Buffer[] = []
-    for (let offset = 0; ;) {
-      const lineEnd = body.indexOf("\r\n", offset)
-      const size = lineEnd === -1 ? 0 : parseInt(body.subarray(offset, lineEnd).toString("latin1"), 16)
-      if (!size) break
-      parts.push(body.subarray(lineEnd + 2, lineEnd + 2 + size))
-      offset = lineEnd + 2 + size + 2
-    }
-    body = Buffer.concat(parts)
-  } else if (headers["content-length"] !== undefined) body = body.subarray(0, Number(headers["content-length"]))
-  return { status: Number(statusLine.split(" ")[1] ?? 0), headers, body }
-}
 
 const listedPages = readPageList()
 /** The pages with an address of their own; the 404 pages are reached through unknown addresses. */

@@ -37,6 +37,14 @@ type ContactFormProps = {
   webhookUrl?: string | null
 }
 
+/** The one-line fields, in the form's order: their type and what the browser may fill them with. */
+const lineFields = [
+  { name: "name", type: "text", autoComplete: "name", isRequired: true },
+  { name: "email", type: "email", autoComplete: "email", isRequired: true },
+  { name: "company", type: "text", autoComplete: "organization", isRequired: false },
+  { name: "phone", type: "tel", autoComplete: "tel", isRequired: false },
+] as const
+
 /**
  * The message form. A valid submit opens the booking calendar in a new tab, during the click so
  * popup blockers allow it, with what the visitor typed as prefill; then the form is cleared and a
@@ -140,54 +148,20 @@ export function ContactForm({
         <p role="status" className="text-sm font-medium text-danger empty:sr-only sm:col-span-2">
           {errorCount > 0 ? copy.errorSummary(errorCount) : ""}
         </p>
-        <FormField label={fields.name.label} isRequired marks={marks} error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              type="text"
-              autoComplete="name"
-              maxLength={contactFieldLimits.name}
-              className={controlClassName}
-            />
-          )}
-        </FormField>
-        <FormField label={fields.email.label} isRequired marks={marks} error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={contactFieldLimits.email}
-              className={controlClassName}
-            />
-          )}
-        </FormField>
-        <FormField label={fields.company.label} marks={marks} error={errors.company}>
-          {(control) => (
-            <input
-              {...control}
-              name="company"
-              type="text"
-              autoComplete="organization"
-              maxLength={contactFieldLimits.company}
-              className={controlClassName}
-            />
-          )}
-        </FormField>
-        <FormField label={fields.phone.label} marks={marks} error={errors.phone}>
-          {(control) => (
-            <input
-              {...control}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={contactFieldLimits.phone}
-              className={controlClassName}
-            />
-          )}
-        </FormField>
+        {lineFields.map(({ name, type, autoComplete, isRequired }) => (
+          <FormField key={name} label={fields[name].label} isRequired={isRequired} marks={marks} error={errors[name]}>
+            {(control) => (
+              <input
+                {...control}
+                name={name}
+                type={type}
+                autoComplete={autoComplete}
+                maxLength={contactFieldLimits[name]}
+                className={controlClassName}
+              />
+            )}
+          </FormField>
+        ))}
         {/* A select has no maxLength: its choices are held to contactFieldLimits.service by lib/contact-form.test.ts. */}
         <FormField label={fields.service.label} marks={marks} error={errors.service} className="sm:col-span-2">
           {(control) => (

@@ -56,13 +56,19 @@ export function requestText({
 /**
  * Sends one request on a new connection and reads until the server closes it. A server that
  * stops mid-write (or never answers) gives whatever arrived, status 0 when nothing did.
+ * `endAfterRequest` closes our side once the request is out: Node's server drops a request whose
+ * client half-closes, so by default the side stays open, but Cloudflare's runtime (workerd) holds
+ * a connection 5 s after answering, whatever `Connection: close` says, unless the client has ended.
  */
-export function exchange(endpoint: Endpoint, request: string, { timeout = 10_000 } = {}): Promise<RawAnswer> {
+export function exchange(
+  endpoint: Endpoint,
+  request: string,
+  { timeout = 10_000, endAfterRequest = false } = {},
+): Promise<RawAnswer> {
   const head = request.slice(0, request.indexOf(" "))
   return new Promise((resolve) => {
     const chunks: Buffer[] = []
-    // Written without ending our side: Node's server drops a request whose client half-closes.
-    const socket = open(endpoint, () => socket.write(request))
+    const socket = open(endpoint, () => (endAfterRequest ? socket.end(request) : socket.write(request)))
     const timer = setTimeout(() => socket.destroy(), timeout)
     socket.on("data", (chunk: Buffer) => chunks.push(chunk))
     // A server that refuses early (431) may reset the connection while the request is still going out.
