@@ -2,6 +2,8 @@ import { availableParallelism } from "node:os"
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
 import { readSiteSettings } from "./app/config/settings"
+import { schemaOfFile } from "./app/content/files"
+import { contentForBrowser, interfaceWordsForBrowser } from "./app/content/read"
 import { elevenLabsWidget } from "./scripts/build/elevenlabs-widget"
 
 // A config of its own: Astro's Vite plugins are not needed to test components and modules.
@@ -9,8 +11,10 @@ export default defineConfig({
   // The settings the app is tested with: the documented defaults, as in a build without .env,
   // which is an example build (scripts/build/launch-check.ts).
   define: { __SITE_SETTINGS__: JSON.stringify(readSiteSettings({})), __BUILD_KIND__: JSON.stringify("example") },
-  // The voice widget's files' addresses, as a build gives them (`virtual:elevenlabs-widget`).
-  plugins: [elevenLabsWidget({ vendor: "none" })],
+  // The voice widget's files' addresses, as a build gives them (`virtual:elevenlabs-widget`), and
+  // the content and words the browser's code imports (`virtual:content/...`, `virtual:words/...`,
+  // app/content/read.ts).
+  plugins: [elevenLabsWidget({ vendor: "none" }), contentForBrowser(schemaOfFile), interfaceWordsForBrowser()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

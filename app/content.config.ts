@@ -2,39 +2,11 @@ import { readdir, readFile } from "node:fs/promises"
 import { defineCollection } from "astro:content"
 import { glob, type Loader } from "astro/loaders"
 import type { z } from "astro/zod"
-import { parse as parseYaml } from "yaml"
-import { locales, type Locale } from "./config/locales"
+import { collectionIn, defaultLocale, locales, translatedLocales, type Locale } from "./config/locales"
 import { listFiles, pageFile, type ListName } from "./content/files"
-import {
-  blogPostSchema,
-  caseStudySchema,
-  checkJson,
-  legalPageSchema,
-  pageSchemas,
-  parseJsonFile,
-  readJsonFile,
-} from "./content/schemas"
+import { readJsonInEachLocale, splitFrontMatter } from "./content/read"
+import { blogPostSchema, caseStudySchema, legalPageSchema, pageSchemas } from "./content/schemas"
 import { translated, translationFile } from "./content/translations"
-
-/**
- * A JSON content file in each language, as written: the English file, and its translation merged
- * over it (content/translations.ts), checked as a whole against the same schema. Every JSON file
- * has a translation in each language; a missing one stops the build naming it.
- */
-async function readJsonInEachLanguage(file: string, schema: z.ZodType) {
-  const english = readJsonFile(file, schema, await readFile(file, "utf8"))
-  const inEachLanguage = { en: english } as Record<Locale, ReturnType<typeof readJsonFile>>
-  for (const locale of locales.filter((locale) => locale !== "en")) {
-    const path = translationFile(file, locale)
-    const json = await readFile(path, "utf8").catch(() => {
-      throw new Error(`${path} is missing: every content file has its ${locale} translation (${file} in ${locale})`)
-    })
-    const written = parseJsonFile(path, json)
-    const merged = translated(english.written, written, locale, { file: path, original: file })
-    inEachLanguage[locale] = checkJson(path, schema, merged as Record<string, unknown>)
-  }
-  return inEachLanguage
-}
 
 /**
  * A JSON file of content/files.ts holding one list, checked as a whole before each entry is
@@ -50,13 +22,13 @@ function listCollection<Schema extends z.ZodType>(
     load: async ({ store, parseData, watcher }) => {
       for (const locale of locales) watcher?.add(translationFile(file, locale))
       watcher?.add(file)
-      const inEachLanguage = await readJsonInEachLanguage(file, fileSchema)
+      const inEachLanguage = readJsonInEachLocale(file, fileSchema)
       store.clear()
       // The store keeps entries by id in alphabetical order, not in the file's: an entry's id is
       // its language, its position in the file, then its own id ("es/002-design-build"), which
       // lib/collections.ts sorts by to give the list in the order the agency wrote it.
       for (const locale of locales) {
-        const filePath = locale === "en" ? file : translationFile(file, locale)
+        const filePath = locale === defaultLocale ? file : translationFile(file, locale)
         const entries = inEachLanguage[locale].written[name] as Record<string, unknown>[]
         for (const [position, entry] of entries.entries()) {
           const id = `${locale}/${String(position).padStart(3, "0")}-${String(entry.id)}`
@@ -80,9 +52,9 @@ const pageFiles: Loader = {
       const file = pageFile(page)
       for (const locale of locales) watcher?.add(translationFile(file, locale))
       watcher?.add(file)
-      const inEachLanguage = await readJsonInEachLanguage(file, schema)
+      const inEachLanguage = readJsonInEachLocale(file, schema)
       for (const locale of locales) {
-        const filePath = locale === "en" ? file : translationFile(file, locale)
+        const filePath = locale === defaultLocale ? file : translationFile(file, locale)
         store.set({
           id: `${locale}/${page}`,
           data: inEachLanguage[locale].checked as Record<string, unknown>,
@@ -91,17 +63,6 @@ const pageFiles: Loader = {
       }
     }
   },
-}
-
-/** A Markdown file's YAML front matter and body. */
-function splitFrontMatter(file: string, text: string): { data: Record<string, unknown>; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text)
-  if (!match)
-    throw new Error(`${file} has no front matter: it starts with a line of three dashes, its fields, and another`)
-  const data: unknown = parseYaml(match[1] ?? "")
-  if (typeof data !== "object" || data === null || Array.isArray(data))
-    throw new Error(`${file}: its front matter must be fields, such as title: "..."`)
-  return { data: data as Record<string, unknown>, body: match[2] ?? "" }
 }
 
 /**
@@ -185,11 +146,24 @@ export const collections = {
     loader: glob({ pattern: "*.md", base: "./app/content/legal" }),
     schema: legalPageSchema,
   }),
-  /** The Spanish posts, client stories and legal pages (app/content/es/), over their English originals. */
-  blogEs: defineCollection({ loader: translatedMarkdown("blog", "es", { every: false }), schema: blogPostSchema }),
-  caseStudiesEs: defineCollection({
-    loader: translatedMarkdown("case-studies", "es", { every: true }),
-    schema: caseStudySchema,
-  }),
-  legalEs: defineCollection({ loader: translatedMarkdown("legal", "es", { every: true }), schema: legalPageSchema }),
+  /** Each translation's posts, client stories and legal pages (app/content/<locale>/), over their originals. */
+  ...Object.fromEntries(
+    translatedLocales.flatMap((locale) => [
+      [
+        collectionIn("blog", locale),
+        defineCollection({ loader: translatedMarkdown("blog", locale, { every: false }), schema: blogPostSchema }),
+      ],
+      [
+        collectionIn("caseStudies", locale),
+        defineCollection({
+          loader: translatedMarkdown("case-studies", locale, { every: true }),
+          schema: caseStudySchema,
+        }),
+      ],
+      [
+        collectionIn("legal", locale),
+        defineCollection({ loader: translatedMarkdown("legal", locale, { every: true }), schema: legalPageSchema }),
+      ],
+    ]),
+  ),
 }

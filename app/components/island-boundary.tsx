@@ -1,9 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react"
 import type { Locale } from "~/config/locales"
-import { errorCopy as english } from "~/content/interface/errors"
-import { errorCopy as spanish } from "~/content/interface/es/errors"
-
-const copyIn = { en: english.unexpected, es: spanish.unexpected } as const
+import { errorCopy } from "virtual:words/errors"
 
 type State = { error: Error | null }
 
@@ -26,7 +23,7 @@ export class IslandBoundary extends Component<{ children: ReactNode; locale: Loc
   override render(): ReactNode {
     const { error } = this.state
     if (!error) return this.props.children
-    const copy = copyIn[this.props.locale]
+    const copy = errorCopy[this.props.locale].unexpected
     return (
       <section role="alert" className="container-page py-16">
         <h2 className="text-heading font-bold tracking-tight">{copy.title}</h2>

@@ -7,11 +7,17 @@
  * Imported by the build (scripts/build/): keep imports relative.
  */
 
+import type { Translation } from "../content/interface/translation"
+
 export const locales = ["en", "es"] as const
 
 export type Locale = (typeof locales)[number]
 
-export const defaultLocale: Locale = "en"
+/** The language at the root, which every other translates. */
+export const defaultLocale = "en" satisfies Locale
+
+/** A language other than the default. */
+export type TranslatedLocale = Exclude<Locale, typeof defaultLocale>
 
 interface LocaleInfo {
   /** `<html lang>` and `hreflang`: the language as spoken in the US. */
@@ -29,8 +35,42 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
   es: { lang: "es-US", openGraph: "es_US", name: "Español", prefix: "/es" },
 }
 
-/** The other language: each page links to its twin in it. */
-export const otherLocale = (locale: Locale): Locale => (locale === "en" ? "es" : "en")
+/** The other languages: each page links to its twin in each. */
+export const otherLocales = (locale: Locale): Locale[] => locales.filter((other) => other !== locale)
+
+/** The languages other than the default, whose words are translations of the default's. */
+export const translatedLocales = locales.filter((locale): locale is TranslatedLocale => locale !== defaultLocale)
+
+/**
+ * A content collection's name in `locale` (app/content.config.ts): "blog" for the default
+ * language's files, "blog-es" for their translations into Spanish.
+ */
+export const collectionIn = <Name extends string>(name: Name, locale: Locale) =>
+  (locale === defaultLocale ? name : `${name}-${locale}`) as Name | `${Name}-${TranslatedLocale}`
+
+/**
+ * One module of interface words in every language: the default language's module, and its
+ * translations as `import.meta.glob` finds them, one folder a language
+ * (`app/content/interface/<locale>/<module>.ts`). A language of the list without its translation
+ * stops the build (and the tests) naming the file it needs.
+ */
+export function inEachLocale<Words>(
+  original: Words,
+  translations: Record<string, Translation<Words>>,
+  module: string,
+): Record<Locale, Translation<Words>> {
+  const byFolder = Object.fromEntries(
+    Object.entries(translations).map(([file, words]) => [/\/([^/]+)\/[^/]+$/.exec(file)?.[1], words]),
+  )
+  const words = { [defaultLocale]: original } as Record<Locale, Translation<Words>>
+  for (const locale of translatedLocales) {
+    const translation = byFolder[locale]
+    if (!translation)
+      throw new Error(`app/content/interface/${locale}/${module} is missing: translate ${module} into ${locale}`)
+    words[locale] = translation
+  }
+  return words
+}
 
 /** The language of a path of the site: "/es/services", "/es" and "/es#faq" are Spanish, "/services" English. */
 export function localeOfPath(path: string): Locale {

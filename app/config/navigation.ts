@@ -1,9 +1,17 @@
 import type { NavLinkItem } from "~/content/types"
 import { localizePath, type Locale } from "./locales"
-import { sitePages } from "./pages"
+import { pageName, sitePages } from "./pages"
 
-/** The top navigation in `locale`: the pages of the page list that carry a label for it, in its order. */
-export const mainNavigation = (locale: Locale): readonly NavLinkItem[] =>
+/** The pages of the top navigation, by name: "home", "services", ... */
+export type NavigationPageName = "home" | "services" | "process" | "case-studies" | "contact"
+
+/**
+ * The top navigation in `locale`: the pages of the page list marked `inNavigation`, in its order,
+ * each with its label in `labels` (the interface words' `layoutCopy.navigation`).
+ */
+export const mainNavigation = (locale: Locale, labels: Record<NavigationPageName, string>): readonly NavLinkItem[] =>
   sitePages.flatMap((page) =>
-    page.navigation ? [{ label: page.navigation[locale], to: localizePath(page.path, locale) }] : [],
+    page.inNavigation
+      ? [{ label: labels[pageName(page) as NavigationPageName], to: localizePath(page.path, locale) }]
+      : [],
   )

@@ -1,5 +1,4 @@
 import type { PageId } from "../content/schemas"
-import type { Locale } from "./locales"
 import { paths } from "./paths"
 
 /** A page the site is built around, in the order the navigation, the sitemap and /llms.txt list them. */
@@ -10,8 +9,11 @@ export interface SitePage {
   copy: { page: PageId } | { legal: "privacy" | "terms" }
   /** For the sitemap: how much the page matters within the site, 0 to 1. */
   priority: number
-  /** Its link's label in the top navigation in each language (config/navigation.ts); the others are linked from the footer. */
-  navigation?: Record<Locale, string>
+  /**
+   * Whether the top navigation links to it (config/navigation.ts), labelled in each language by the
+   * interface words (`layoutCopy.navigation`); the others are linked from the footer.
+   */
+  inNavigation?: true
 }
 
 /**
@@ -23,16 +25,16 @@ export interface SitePage {
  * Imported by the build: keep imports relative.
  */
 export const sitePages: readonly SitePage[] = [
-  { path: paths.home, copy: { page: "home" }, priority: 1, navigation: { en: "Home", es: "Inicio" } },
-  { path: paths.services, copy: { page: "services" }, priority: 0.9, navigation: { en: "Services", es: "Servicios" } },
-  { path: paths.process, copy: { page: "process" }, priority: 0.7, navigation: { en: "Process", es: "Proceso" } },
+  { path: paths.home, copy: { page: "home" }, priority: 1, inNavigation: true },
+  { path: paths.services, copy: { page: "services" }, priority: 0.9, inNavigation: true },
+  { path: paths.process, copy: { page: "process" }, priority: 0.7, inNavigation: true },
   {
     path: paths.caseStudies,
     copy: { page: "case-studies" },
     priority: 0.8,
-    navigation: { en: "Case Studies", es: "Casos de éxito" },
+    inNavigation: true,
   },
-  { path: paths.contact, copy: { page: "contact" }, priority: 0.9, navigation: { en: "Contact", es: "Contacto" } },
+  { path: paths.contact, copy: { page: "contact" }, priority: 0.9, inNavigation: true },
   { path: paths.privacy, copy: { legal: "privacy" }, priority: 0.2 },
   { path: paths.terms, copy: { legal: "terms" }, priority: 0.2 },
   { path: paths.blog, copy: { page: "blog" }, priority: 0.8 },

@@ -3,6 +3,7 @@ import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { footerColumns } from "./footer-navigation"
 import { mainNavigation } from "./navigation"
+import { textFor } from "~/lib/interface-text"
 import { notFoundPage, pageName, sitePages } from "./pages"
 import { canonicalPath, paths, routeParams, siteUrls, tagSlug } from "./paths"
 
@@ -153,7 +154,7 @@ describe("the page list", () => {
   })
 
   it("gives the top navigation its links, in its order", () => {
-    expect(mainNavigation("en")).toEqual([
+    expect(mainNavigation("en", textFor("en").layoutCopy.navigation)).toEqual([
       { label: "Home", to: "/" },
       { label: "Services", to: "/services" },
       { label: "Process", to: "/process" },
@@ -163,14 +164,14 @@ describe("the page list", () => {
   })
 
   it("gives the Spanish navigation the same pages under /es/", () => {
-    expect(mainNavigation("es").map((item) => item.to)).toEqual([
+    expect(mainNavigation("es", textFor("es").layoutCopy.navigation).map((item) => item.to)).toEqual([
       "/es",
       "/es/services",
       "/es/process",
       "/es/case-studies",
       "/es/contact",
     ])
-    expect(mainNavigation("es").map((item) => item.label)).toEqual([
+    expect(mainNavigation("es", textFor("es").layoutCopy.navigation).map((item) => item.label)).toEqual([
       "Inicio",
       "Servicios",
       "Proceso",

@@ -1,3 +1,4 @@
+import type { z } from "astro/zod"
 import {
   audiencesFileSchema,
   audienceSchema,
@@ -13,6 +14,7 @@ import {
   guaranteesFileSchema,
   industriesFileSchema,
   industrySchema,
+  pageSchemas,
   plansFileSchema,
   pricingPlanSchema,
   processStepSchema,
@@ -118,3 +120,12 @@ export const pageLabels = {
   blog: "Insights (blog) page",
   "not-found": "Page not found (404)",
 } as const
+
+/** The schema of a JSON content file, by its path: one of the lists above, or a page's copy. */
+export function schemaOfFile(file: string): z.ZodTypeAny {
+  const list = Object.values(listFiles).find((entry) => entry.file === file)
+  if (list) return list.fileSchema
+  const page = Object.keys(pageSchemas).find((id) => pageFile(id) === file) as keyof typeof pageSchemas | undefined
+  if (page) return pageSchemas[page]
+  throw new Error(`${file} is not one of the site's JSON content files (app/content/files.ts)`)
+}

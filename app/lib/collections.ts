@@ -2,7 +2,7 @@ import { getCollection, getEntry, type CollectionEntry, type DataEntryMap } from
 import { listFiles, type ListName } from "~/content/files"
 import { clientCountIssue, type CaseStudy, type PageCopy, type PageId } from "~/content/schemas"
 import type { SitePage } from "~/config/pages"
-import { localizePath, type Locale } from "~/config/locales"
+import { collectionIn, localizePath, type Locale } from "~/config/locales"
 import { paths } from "~/config/paths"
 import type { PageMeta, Service } from "~/content/types"
 import { newestFirst, readingMinutes } from "~/lib/blog"
@@ -55,7 +55,7 @@ export async function getHeadlineClaims(locale: Locale) {
   return (["clients", "roi", "success"] as const).flatMap((id) => claims.filter((claim) => claim.id === id))
 }
 
-/** A page's copy in `locale`: content/pages/<page>.json, content/es/pages/<page>.json. */
+/** A page's copy in `locale`: content/pages/<page>.json, content/<locale>/pages/<page>.json. */
 export async function getPage<Id extends PageId>(page: Id, locale: Locale): Promise<PageCopy<Id>> {
   const entry = await getEntry("pages", `${locale}/${page}`)
   if (!entry) throw new Error(`There is no ${locale} copy for the page ${page} (app/content/pages/${page}.json)`)
@@ -69,7 +69,7 @@ export async function getLegalPage(
   page: "privacy" | "terms",
   locale: Locale,
 ): Promise<{ data: LegalPageEntry["data"]; html: string }> {
-  const entry = locale === "es" ? await getEntry("legalEs", page) : await getEntry("legal", page)
+  const entry = (await getEntry(collectionIn("legal", locale), page)) as LegalPageEntry | undefined
   const html = entry?.rendered?.html
   if (!entry || !html) throw new Error(`There is no legal page ${page} (app/content/legal/${page}.md)`)
   return { data: entry.data, html }
@@ -80,12 +80,11 @@ export async function getCaseStudies(locale: Locale): Promise<CaseStudy[]> {
   return (await getCaseStudyEntries(locale)).map((entry) => ({ id: entry.id, ...entry.data }))
 }
 
-export type CaseStudyEntry = CollectionEntry<"caseStudies"> | CollectionEntry<"caseStudiesEs">
+export type CaseStudyEntry = CollectionEntry<"caseStudies">
 
 /** The stories' entries in `locale`, for rendering their Markdown bodies. */
 export async function getCaseStudyEntries(locale: Locale): Promise<CaseStudyEntry[]> {
-  const entries: CaseStudyEntry[] =
-    locale === "es" ? await getCollection("caseStudiesEs") : await getCollection("caseStudies")
+  const entries = (await getCollection(collectionIn("caseStudies", locale))) as CaseStudyEntry[]
   return entries.sort((a, b) => a.data.order - b.data.order)
 }
 
@@ -102,16 +101,15 @@ export interface PostSummary {
   readingMinutes: number
 }
 
-export type BlogPostEntry = CollectionEntry<"blog"> | CollectionEntry<"blogEs">
+export type BlogPostEntry = CollectionEntry<"blog">
 
 /**
  * The posts a visitor can read in `locale`, newest first: in Spanish, those translated. Drafts
  * show while editing (`npm run dev`, `npm run cms`) and are left out of the built site.
  */
 export async function getPublishedPosts(locale: Locale): Promise<{ entry: BlogPostEntry; summary: PostSummary }[]> {
-  const published = (entry: BlogPostEntry) => import.meta.env.DEV || !entry.data.draft
-  const entries: BlogPostEntry[] =
-    locale === "es" ? await getCollection("blogEs", published) : await getCollection("blog", published)
+  const published = (entry: Pick<BlogPostEntry, "data">) => import.meta.env.DEV || !entry.data.draft
+  const entries = (await getCollection(collectionIn("blog", locale), published)) as BlogPostEntry[]
   return entries
     .map((entry) => ({ entry, summary: postSummary(entry, locale) }))
     .sort((a, b) => newestFirst(a.summary, b.summary))

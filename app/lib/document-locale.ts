@@ -1,5 +1,4 @@
 import { localeInfo, locales, defaultLocale, type Locale } from "~/config/locales"
-import type { Translation } from "~/content/interface/translation"
 
 /**
  * The language of the page the browser shows, from `<html lang>`: code that runs in the browser
@@ -10,7 +9,5 @@ export function documentLocale(): Locale {
   return locales.find((locale) => localeInfo[locale].lang === lang) ?? defaultLocale
 }
 
-/** The words of `inEachLanguage` (English, and each translation of it) for the page the browser shows. */
-export const forDocument = <English>(inEachLanguage: {
-  [Key in Locale]: Key extends "en" ? English : Translation<English>
-}): Translation<English> => inEachLanguage[documentLocale()] as Translation<English>
+/** The words of `inEachLanguage` (config/locales.ts, `inEachLocale`) for the page the browser shows. */
+export const forDocument = <Words>(inEachLanguage: Record<Locale, Words>): Words => inEachLanguage[documentLocale()]

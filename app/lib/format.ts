@@ -1,10 +1,9 @@
 import { localeInfo, type Locale } from "~/config/locales"
-import { priceLabels as english } from "~/content/interface/price-labels"
-import { priceLabels as spanish } from "~/content/interface/es/price-labels"
+import { priceLabels } from "virtual:words/price-labels"
 import type { Money, ServicePricing } from "~/content/types"
 
 /** The words around prices in each language. */
-export const priceLabelsIn = (locale: Locale) => (locale === "es" ? spanish : english)
+export const priceLabelsIn = (locale: Locale) => priceLabels[locale]
 
 /**
  * "1,200", "7.25", "-45": a number as US English writes it (US Spanish readers expect the same),

@@ -1,11 +1,10 @@
-import type { Locale } from "~/config/locales"
+import { inEachLocale, type Locale } from "~/config/locales"
 import { analyticsDisclosure } from "~/content/interface/analytics"
 import { blogText } from "~/content/interface/blog"
 import { caseStudyLabels } from "~/content/interface/case-studies"
 import { consentCopy } from "~/content/interface/consent"
 import { contactForm, contactFormDisclosure, leadDeliveryCopy } from "~/content/interface/contact-form"
 import { errorCopy } from "~/content/interface/errors"
-import * as es from "~/content/interface/es"
 import { layoutCopy } from "~/content/interface/layout"
 import { llmsText } from "~/content/interface/llms"
 import { priceLabels } from "~/content/interface/price-labels"
@@ -15,7 +14,7 @@ import type { Translation } from "~/content/interface/translation"
 import { bookingCopy, voiceCopy } from "~/content/interface/voice"
 
 /**
- * The site's interface words in each language, for pages rendered at build time: `textFor("es")`.
+ * The site's interface words in each language, for pages rendered at build time: `textFor(locale)`.
  * Code that runs in the browser imports only the module it needs, in both languages, so a page
  * never carries the words of every module.
  */
@@ -39,6 +38,11 @@ const english = {
 
 export type InterfaceText = Translation<typeof english>
 
-const interfaceText: Record<Locale, InterfaceText> = { en: english, es: { ...es } }
+/** Each translation's modules, gathered by its folder's index.ts (app/content/interface/<locale>/index.ts). */
+const interfaceText: Record<Locale, InterfaceText> = inEachLocale(
+  english,
+  import.meta.glob<InterfaceText>("../content/interface/*/index.ts", { eager: true }),
+  "index.ts",
+)
 
 export const textFor = (locale: Locale): InterfaceText => interfaceText[locale]

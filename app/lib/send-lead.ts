@@ -1,8 +1,7 @@
-import { leadDeliveryCopy as english } from "~/content/interface/contact-form"
-import { leadDeliveryCopy as spanish } from "~/content/interface/es/contact-form"
 import { forDocument } from "./document-locale"
 import type { Lead } from "./lead-outbox"
 import { deliveryNotice } from "./lead-notice"
+import { leadDeliveryCopy } from "virtual:words/contact-form"
 import { deliverLead, resendKeptLeads, type DeliveryOutcome } from "./leads"
 import { notify } from "./toast"
 
@@ -23,5 +22,5 @@ export async function sendLead(lead: Lead, webhookUrl: string, { isStored }: { i
 /** Sends the kept leads again; says so when one has now arrived. */
 export async function resendLeads(webhookUrl: string): Promise<void> {
   const delivered = await resendKeptLeads(webhookUrl)
-  if (delivered.length > 0) notify({ kind: "success", ...forDocument({ en: english, es: spanish }).resent })
+  if (delivered.length > 0) notify({ kind: "success", ...forDocument(leadDeliveryCopy).resent })
 }

@@ -1,4 +1,4 @@
-import { mainNavigation } from "~/config/navigation"
+import { textFor } from "~/lib/interface-text"
 import { paths, siteUrls } from "~/config/paths"
 import { site } from "~/config/site"
 import { isoDate } from "~/lib/format"
@@ -131,8 +131,8 @@ function monthlyPrice(money: Money) {
  */
 export function breadcrumbData(trail: readonly NavLinkItem[], current: NavLinkItem) {
   const locale = localeOfPath(current.to)
-  const home = mainNavigation(locale).find((item) => item.to === localizePath(paths.home, locale))
-  const crumbs = [...(home ? [home] : []), ...trail, current]
+  const home = { label: textFor(locale).layoutCopy.navigation.home, to: localizePath(paths.home, locale) }
+  const crumbs = [home, ...trail, current]
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

@@ -1,19 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { parse } from "yaml"
 import type { z } from "astro/zod"
 import { listFiles, pageFile, type ListName } from "~/content/files"
-import type { Locale } from "~/config/locales"
-import {
-  checkJson,
-  contentErrorMessages,
-  describeIssues,
-  pageSchemas,
-  readJsonFile,
-  type PageCopy,
-  type PageId,
-} from "~/content/schemas"
-import { translated, translationFile } from "~/content/translations"
+import { defaultLocale, type Locale } from "~/config/locales"
+import { contentErrorMessages, describeIssues, pageSchemas, type PageCopy, type PageId } from "~/content/schemas"
+import { readJsonInEachLocale, splitFrontMatter as splitFrontMatterOf } from "~/content/read"
 
 const root = path.resolve(import.meta.dirname, "../..")
 
@@ -35,11 +26,9 @@ export function readCollection<Entry extends object>(
     })
 }
 
-export function splitFrontMatter(source: string): { data: unknown; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
-  if (!match) throw new Error("The file does not start with front matter between --- lines")
-  return { data: parse(match[1] ?? ""), body: match[2] ?? "" }
-}
+/** A Markdown file's front matter and body, split as the build splits them (content/read.ts). */
+export const splitFrontMatter = (source: string): { data: unknown; body: string } =>
+  splitFrontMatterOf("The file", source)
 
 /** The schema's output for one file's front matter, or an error naming the file and the fields. */
 export function parseEntry<Schema extends z.ZodTypeAny>(file: string, data: unknown, schema: Schema): z.output<Schema> {
@@ -53,17 +42,13 @@ export function parseEntry<Schema extends z.ZodTypeAny>(file: string, data: unkn
  * translation merged over it (content/translations.ts).
  */
 function readJsonIn(file: string, schema: z.ZodTypeAny, locale: Locale): unknown {
-  const english = readJsonFile(file, schema, readFileSync(path.resolve(root, file), "utf8"))
-  if (locale === "en") return english.checked
-  const translation = translationFile(file, locale)
-  const merged = translated(english.written, writtenJson(translation), locale, { file: translation, original: file })
-  return checkJson(translation, schema, merged as Record<string, unknown>).checked
+  return readJsonInEachLocale(file, schema)[locale].checked
 }
 
 /** The items of one of the JSON lists in `locale` (English by default), read and checked the way the build reads them. */
 export function readListFile<Name extends ListName>(
   name: Name,
-  locale: Locale = "en",
+  locale: Locale = defaultLocale,
 ): z.output<(typeof listFiles)[Name]["itemSchema"]>[] {
   const { file, fileSchema } = listFiles[name]
   return (readJsonIn(file, fileSchema, locale) as Record<string, unknown>)[name] as z.output<
@@ -72,7 +57,7 @@ export function readListFile<Name extends ListName>(
 }
 
 /** A page's copy in `locale` (English by default), read and checked the way the build reads it. */
-export function readPageFile<Id extends PageId>(page: Id, locale: Locale = "en"): PageCopy<Id> {
+export function readPageFile<Id extends PageId>(page: Id, locale: Locale = defaultLocale): PageCopy<Id> {
   return readJsonIn(pageFile(page), pageSchemas[page], locale) as PageCopy<Id>
 }
 

@@ -14,7 +14,9 @@ import { finishEditorSite } from "./editor-site"
 import { elevenLabsWidget } from "./elevenlabs-widget"
 import { finishBuild } from "./finish-build"
 import { bundleInlineScript } from "./inline-script"
-import { checkLaunch, withoutPrivateFields } from "./launch-check"
+import { checkLaunch } from "./launch-check"
+import { contentForBrowser, interfaceWordsForBrowser } from "../../app/content/read"
+import { schemaOfFile } from "../../app/content/files"
 import { SiteScripts } from "./trusted-scripts"
 
 /**
@@ -58,7 +60,7 @@ export function siteBuild(): AstroIntegration {
         updateConfig({
           vite: {
             define: { __SITE_SETTINGS__: JSON.stringify(settings), __BUILD_KIND__: JSON.stringify(buildKind) },
-            plugins: [inlineScripts(settings, startUpScripts), elevenLabsWidget(settings.voice), withoutPrivateFields()],
+            plugins: [inlineScripts(settings, startUpScripts), elevenLabsWidget(settings.voice), contentForBrowser(schemaOfFile), interfaceWordsForBrowser()],
             // A page's own script (voice-module.astro's, analytics-module.astro's) is named after
             // its component, not "<component>.astro_astro_type_script_index_0_lang": its address is
             // written into every page that loads it, and tests hold it back by that name.

@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from "vitest"
 import { cmsConfig, inEachLanguage } from "~/cms/config"
 import { sampleFlag } from "~/cms/fields"
 import { readSiteSettings } from "~/config/settings"
-import { listFiles } from "~/content/files"
+import { listFiles, schemaOfFile } from "~/content/files"
+import { contentForBrowser } from "~/content/read"
 import { caseStudySchema, legalPageSchema, readJsonFile } from "~/content/schemas"
 import { parseEntry, splitFrontMatter } from "~/test/content-files"
 import {
@@ -20,7 +21,6 @@ import {
   launchList,
   refusalText,
   settingsPlace,
-  withoutPrivateFields,
 } from "./launch-check"
 
 const root = path.resolve(import.meta.dirname, "../..")
@@ -339,28 +339,29 @@ describe("the content editor", () => {
 
 describe("the clients' permission records", () => {
   it("stay out of the code browsers receive: the carousel's copy of testimonials.json has none", async () => {
-    const file = path.join(root, listFiles.testimonials.file)
+    const file = listFiles.testimonials.file
     const folder = mkdtempSync(path.join(tmpdir(), "private-fields-"))
     fixtures.push(folder)
-    writeFileSync(path.join(folder, "carousel.js"), `import file from ${JSON.stringify(file)}; export default file`)
+    writeFileSync(
+      path.join(folder, "carousel.js"),
+      `import { testimonials } from "virtual:content/testimonials"; export default testimonials`,
+    )
     // The file as the agency leaves it: a real testimonial, with the permission its client gave.
     const recorded = (source: string) => {
       const written = JSON.parse(source) as { testimonials: Record<string, unknown>[] }
       written.testimonials[0] = { ...written.testimonials[0], sample: false, permission: { givenBy: "Ana Ruiz, Owner", date: "2026-10-02" } }
       return JSON.stringify(written)
     }
+    const read = (name: string) => (name === file ? recorded(readFileSync(name, "utf8")) : readFileSync(name, "utf8"))
     await build({
       configFile: false,
       logLevel: "silent",
       root: folder,
       build: { outDir: "out", minify: false, lib: { entry: "carousel.js", formats: ["es"], fileName: () => "carousel.js" } },
-      plugins: [
-        { name: "as-recorded", enforce: "pre", load: (id) => (id === file ? recorded(readFileSync(file, "utf8")) : undefined) },
-        withoutPrivateFields(),
-      ],
+      plugins: [contentForBrowser(schemaOfFile, read)],
     })
     const code = readFileSync(path.join(folder, "out/carousel.js"), "utf8")
-    const [first] = JSON.parse(readFileSync(file, "utf8")).testimonials as { quote: string }[]
+    const [first] = JSON.parse(readFileSync(path.join(root, file), "utf8")).testimonials as { quote: string }[]
     expect(code).toContain(first?.quote)
     expect(code).not.toMatch(/permission|givenBy|Ana Ruiz/)
   })

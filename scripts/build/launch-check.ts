@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import type { AstroIntegrationLogger } from "astro"
-import { loadEnv, type Plugin } from "vite"
-import { parse } from "yaml"
+import { loadEnv } from "vite"
 import type { BuildKind } from "../../app/config/build-kind"
 import { SettingsError, settingVariables, type SettingsEnv } from "../../app/config/settings"
 import { listFiles, pageFile, pageLabels } from "../../app/content/files"
+import { splitFrontMatter } from "../../app/content/read"
 
 /**
  * Launch safety (docs/decisions/018-launch-safety.md). The site ships with the template's
@@ -16,8 +16,7 @@ import { listFiles, pageFile, pageLabels } from "../../app/content/files"
  * - `launchList` lists everything still the template's, each with its file and field (or its
  *   variable) and where the agency changes it: the same list stops a public build, warns an
  *   example build, and is README's "Before you launch" checklist (`launchChecklistMarkdown`);
- * - `checkLaunch` runs both when `astro build` starts (scripts/build/astro-integration.ts);
- * - `withoutPrivateFields` keeps the clients' permission records out of the code browsers receive.
+ * - `checkLaunch` runs both when `astro build` starts (scripts/build/astro-integration.ts).
  *
  * Imported by the build, which runs without Vite's aliases: keep imports relative.
  */
@@ -142,7 +141,7 @@ function sampleContent(root: string): LaunchItem[] {
       .sort()
   const folders = Object.entries(editorFolders).flatMap(([folder, label]) =>
     markdownFiles(folder).flatMap((file) => {
-      const entry = frontMatter(read(`${folder}/${file}`))
+      const entry = frontMatter(`${folder}/${file}`, read(`${folder}/${file}`))
       // A draft is left out of the built site, sample or not.
       if (!entry?.sample || entry.draft === true) return []
       return [{ place: editorPlace(label), file: `${folder}/`, field: `${file}: sample`, what: nameOf(entry, file) }]
@@ -166,7 +165,7 @@ function sampleContent(root: string): LaunchItem[] {
   )
   const legal = Object.entries(editorLegalPages.pages).flatMap(([page, label]) => {
     const file = `${editorLegalPages.folder}/${page}.md`
-    const entry = frontMatter(read(file))
+    const entry = frontMatter(file, read(file))
     const place = editorPlace(editorLegalPages.label, label)
     const placeholders = Array.isArray(entry?.placeholders) ? entry.placeholders.map(String) : []
     return [
@@ -216,11 +215,9 @@ function json(source: string): unknown {
 }
 
 /** A Markdown file's front matter; nothing for one without, which the build reports as it loads it. */
-function frontMatter(source: string): Record<string, unknown> | undefined {
-  const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1]
+function frontMatter(file: string, source: string): Record<string, unknown> | undefined {
   try {
-    const data: unknown = yaml === undefined ? undefined : parse(yaml)
-    return typeof data === "object" && data !== null ? (data as Record<string, unknown>) : undefined
+    return splitFrontMatter(file, source).data
   } catch {
     return undefined
   }
@@ -307,33 +304,4 @@ export function checkLaunch(logger: AstroIntegrationLogger): BuildKind {
       `${items.length} things in this copy are still the template's examples (sample content, example settings): fine to try the site, refused by a public build. The list: README, "Before you launch".`,
     )
   return purpose.kind
-}
-
-/**
- * Content files as the browser's code imports them (the testimonial carousel carries
- * testimonials.json): without the clients' permission records, which are kept in the files as the
- * agency's proof and never published (docs/decisions/018-launch-safety.md).
- */
-export function withoutPrivateFields(): Plugin {
-  const contentFolder = path.join(repositoryRoot, "app/content") + path.sep
-  return {
-    name: "without-private-fields",
-    enforce: "pre",
-    transform(code, id) {
-      const file = id.split("?")[0] ?? id
-      if (!file.startsWith(contentFolder) || !file.endsWith(".json") || !code.includes('"permission"')) return
-      return { code: JSON.stringify(withoutPermissions(JSON.parse(code))), map: null }
-    },
-  }
-}
-
-/** A JSON value without any `permission` key, at any depth. */
-export function withoutPermissions(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutPermissions)
-  if (typeof value !== "object" || value === null) return value
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([key]) => key !== "permission")
-      .map(([key, item]) => [key, withoutPermissions(item)]),
-  )
 }

@@ -12,7 +12,7 @@ vi.mock("~/config/preview", () => ({
 }))
 
 const previewName = "Preview build: sample content, not indexed"
-const englishHome = { currentPath: "/", locale: "en", languageLink: { href: "/es/", locale: "es" } } as const
+const englishHome = { currentPath: "/", locale: "en", languageLinks: [{ href: "/es/", locale: "es" }] } as const
 
 describe("the header", () => {
   it("of a preview says Preview beside the brand, and what that means to screen readers and on hover", () => {
@@ -35,7 +35,7 @@ describe("the header", () => {
 describe("the language link", () => {
   it("leads to the page in the other language, named in that language, in the bar and the phone menu", () => {
     build.isPreviewBuild = false
-    render(<SiteHeader currentPath="/es/services" locale="es" languageLink={{ href: "/services", locale: "en" }} />)
+    render(<SiteHeader currentPath="/es/services" locale="es" languageLinks={[{ href: "/services", locale: "en" }]} />)
     const links = screen.getAllByRole("link", { name: /^Idioma:\s*English$/, hidden: true })
     expect(links).toHaveLength(2)
     for (const link of links) {

@@ -11,7 +11,7 @@ import { ThemeControl } from "./theme-control"
 
 const menuId = "site-menu"
 
-/** The same page in the other language (or, where it has no twin, the nearest page there). */
+/** The same page in another language (or, where it has no twin, the nearest page there). */
 export interface LanguageLink {
   href: string
   locale: Locale
@@ -20,15 +20,16 @@ export interface LanguageLink {
 interface HeaderProps {
   currentPath: string
   locale: Locale
-  languageLink: LanguageLink
+  /** One for each of the other languages. */
+  languageLinks: readonly LanguageLink[]
 }
 
 /**
  * The fixed top bar: brand (with a Preview label in a preview build), the main navigation on wide
- * screens, the link to this page in the other language, booking, and the phone menu.
+ * screens, the links to this page in the other languages, booking, and the phone menu.
  * `currentPath` marks the page the visitor is on (`aria-current="page"`).
  */
-export function SiteHeader({ currentPath, locale, languageLink }: HeaderProps) {
+export function SiteHeader({ currentPath, locale, languageLinks }: HeaderProps) {
   const { layoutCopy } = textFor(locale)
   const bookAction = { kind: "book-call", label: layoutCopy.bookConsultation } as const
   return (
@@ -52,7 +53,9 @@ export function SiteHeader({ currentPath, locale, languageLink }: HeaderProps) {
           />
         </nav>
         <div className="flex items-center gap-2">
-          <LanguageLinkButton link={languageLink} copy={layoutCopy} className="max-lg:hidden" />
+          {languageLinks.map((link) => (
+            <LanguageLinkButton key={link.locale} link={link} copy={layoutCopy} className="max-lg:hidden" />
+          ))}
           <ThemeControl name="theme-header" locale={locale} className="hidden lg:block" />
           {/* Hidden below `sm` by a variant: a plain `hidden` would lose to the button's own `inline-flex`. */}
           <ActionButton action={bookAction} locale={locale} size="sm" className="max-sm:hidden" />
@@ -69,7 +72,7 @@ export function SiteHeader({ currentPath, locale, languageLink }: HeaderProps) {
           </Button>
         </div>
       </div>
-      <MobileMenu currentPath={currentPath} locale={locale} languageLink={languageLink} />
+      <MobileMenu currentPath={currentPath} locale={locale} languageLinks={languageLinks} />
     </header>
   )
 }
@@ -98,7 +101,7 @@ function PreviewLabel({ copy }: { copy: InterfaceText["layoutCopy"] }) {
  * script of ours. The browser keeps focus inside it, closes it on Esc (or a tap outside), returns
  * focus to the Menu button and makes the page behind it inert. See docs/decisions/008.
  */
-function MobileMenu({ currentPath, locale, languageLink }: HeaderProps) {
+function MobileMenu({ currentPath, locale, languageLinks }: HeaderProps) {
   const { layoutCopy } = textFor(locale)
   const bookAction = { kind: "book-call", label: layoutCopy.bookConsultation } as const
   return (
@@ -129,7 +132,9 @@ function MobileMenu({ currentPath, locale, languageLink }: HeaderProps) {
           }
         />
         <ActionButton action={bookAction} locale={locale} size="lg" className="mt-4 w-full" />
-        <LanguageLinkButton link={languageLink} copy={layoutCopy} className="mt-2 w-full justify-center" />
+        {languageLinks.map((link) => (
+          <LanguageLinkButton key={link.locale} link={link} copy={layoutCopy} className="mt-2 w-full justify-center" />
+        ))}
       </nav>
       <div className="container-page mt-6 flex items-center justify-between gap-4">
         {/* The control's own legend names it for screen readers. */}
@@ -156,7 +161,7 @@ function NavigationLinks({
 }) {
   return (
     <ul className={className}>
-      {mainNavigation(locale).map((item) => {
+      {mainNavigation(locale, textFor(locale).layoutCopy.navigation).map((item) => {
         const isCurrent = item.to === currentPath
         return (
           <li key={item.to}>
@@ -171,7 +176,7 @@ function NavigationLinks({
 }
 
 /**
- * The link to this page in the other language: its name in that language ("Español", "English"),
+ * The link to this page in another language: its name in that language ("Español", "English"),
  * marked as that language for screen readers and search engines, with a plain link's behaviour,
  * so it works without JavaScript. Its accessible name says what it does in the page's language.
  */

@@ -3,6 +3,14 @@ export const layoutCopy = {
   skipLink: "Skip to main content",
   newTabHint: "Opens in a new tab",
   mainNavigationLabel: "Main",
+  /** The top navigation's links, by page (app/config/pages.ts). */
+  navigation: {
+    home: "Home",
+    services: "Services",
+    process: "Process",
+    "case-studies": "Case Studies",
+    contact: "Contact",
+  },
   homeLinkSuffix: "home",
   bookConsultation: "Book Free Consultation",
   /** Beside the brand in a preview build (app/config/preview.ts): "Preview", then what screen readers add. */

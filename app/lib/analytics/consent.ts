@@ -2,12 +2,11 @@ import { footerColumnHeadingId, footerLinkClassName } from "~/components/layout/
 import { buttonClassName } from "~/components/ui/button"
 import { paths } from "~/config/paths"
 import { localizePath } from "~/config/locales"
-import { consentCopy as english } from "~/content/interface/consent"
-import { consentCopy as spanish } from "~/content/interface/es/consent"
+import { consentCopy } from "virtual:words/consent"
 import { documentLocale, forDocument } from "~/lib/document-locale"
 
 /** The dialog's words in the page's language. */
-const words = () => forDocument({ en: english, es: spanish })
+const words = () => forDocument(consentCopy)
 import { browserStorage } from "~/lib/browser-storage"
 
 /**

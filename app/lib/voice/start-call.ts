@@ -1,6 +1,5 @@
 import { site } from "~/config/site"
-import { voiceCopy as spanish } from "~/content/interface/es/voice"
-import { voiceCopy as english } from "~/content/interface/voice"
+import { voiceCopy } from "virtual:words/voice"
 import { forDocument } from "~/lib/document-locale"
 import { openBookingCalendar } from "~/lib/actions"
 import { track } from "~/lib/analytics/events"
@@ -27,12 +26,12 @@ export async function startCall(): Promise<boolean> {
     return true
   } catch (error) {
     track("voice_call_failed", { reason: error instanceof Error ? error.name : "unknown" })
-    const voiceCopy = forDocument({ en: english, es: spanish })
+    const { unreachable } = forDocument(voiceCopy)
     notify({
       kind: "error",
-      title: voiceCopy.unreachable.title,
-      description: voiceCopy.unreachable.description,
-      action: { label: voiceCopy.unreachable.action, onClick: () => openBookingCalendar() },
+      title: unreachable.title,
+      description: unreachable.description,
+      action: { label: unreachable.action, onClick: () => openBookingCalendar() },
     })
     return false
   }

@@ -6,6 +6,13 @@ export const layoutCopy = {
   skipLink: "Saltar al contenido principal",
   newTabHint: "Se abre en una pestaña nueva",
   mainNavigationLabel: "Principal",
+  navigation: {
+    home: "Inicio",
+    services: "Servicios",
+    process: "Proceso",
+    "case-studies": "Casos de éxito",
+    contact: "Contacto",
+  },
   /** Read after the brand: "Kinetic AI (página de inicio)". */
   homeLinkSuffix: "(página de inicio)",
   bookConsultation: "Reserve su consulta gratis",
