@@ -2,9 +2,9 @@
 /**
  * `npm run test:budgets`: the start-up bytes (and JavaScript files) of every page of the build
  * against the limits in budgets.json. The pages are those the build made (build/pages.json); each
- * takes the limits of its own route, or of the nearest `/x/*` above it; a Spanish page (/es/...)
- * without a route of its own takes its English twin's, so both languages are held to the same
- * limits unless budgets.json says otherwise. Prints a table; fails
+ * takes the limits of its own route, or of the nearest `/x/*` above it; a translated page
+ * (/es/...) without a route of its own takes its twin's in the default language, so every language
+ * is held to the same limits unless budgets.json says otherwise. Prints a table; fails
  * naming the route, the figure and the limit, and also when a page has no budget or a budget's
  * route matches no page.
  *
@@ -14,6 +14,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { kb, pageWeight } from "./page-weight.mjs"
 import { readPageList } from "./lib/page-list.mjs"
+import { unlocalizedPath } from "../app/config/locales.ts"
 
 const root = path.resolve(import.meta.dirname, "..")
 const buildDir = path.resolve(root, process.argv[2] ?? "build")
@@ -21,13 +22,11 @@ const clientDir = path.join(buildDir, "client")
 const { routes } = JSON.parse(readFileSync(path.join(root, "budgets.json"), "utf8"))
 const pages = readPageList(buildDir)
 
-/** A page's path without its language's prefix: "/es/services" -> "/services", "/es" -> "/". */
-const englishPath = (pagePath) => pagePath.replace(/^\/es(?=\/|$)/, "") || "/"
 
 /** "/blog/*": every page below /blog ("/blog/a-post", "/blog/tags/roi"); a page's own route comes first. */
 function budgetOf(localizedPath) {
   if (Object.hasOwn(routes, localizedPath)) return localizedPath
-  const pagePath = englishPath(localizedPath)
+  const pagePath = unlocalizedPath(localizedPath)
   if (Object.hasOwn(routes, pagePath)) return pagePath
   return Object.keys(routes)
     .filter((route) => route.endsWith("/*") && pagePath.startsWith(route.slice(0, -1)))

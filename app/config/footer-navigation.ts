@@ -2,42 +2,28 @@ import type { FooterColumn } from "~/content/types"
 import { localizePath, type Locale } from "./locales"
 import { paths } from "./paths"
 
-/** The footer's words in each language. */
-const labels = {
-  en: {
-    services: "Services",
-    company: "Company",
-    legal: "Legal",
-    process: "Our Process",
-    caseStudies: "Case Studies",
-    blog: "Insights",
-    pricing: "Pricing",
-    faq: "FAQ",
-    contact: "Contact",
-    privacy: "Privacy Policy",
-    terms: "Terms of Service",
-  },
-  es: {
-    services: "Servicios",
-    company: "Empresa",
-    legal: "Legal",
-    process: "Nuestro proceso",
-    caseStudies: "Casos de éxito",
-    blog: "Artículos",
-    pricing: "Precios",
-    faq: "Preguntas frecuentes",
-    contact: "Contacto",
-    privacy: "Política de privacidad",
-    terms: "Términos del servicio",
-  },
-} satisfies Record<Locale, Record<string, string>>
+/** The footer's words: its columns' headings and links' labels (the interface words' `layoutCopy.footer.links`). */
+type FooterLabels = Record<
+  | "services"
+  | "company"
+  | "legal"
+  | "process"
+  | "caseStudies"
+  | "blog"
+  | "pricing"
+  | "faq"
+  | "contact"
+  | "privacy"
+  | "terms",
+  string
+>
 
 /** The footer's link columns in `locale`: Services (one link each, in the order given), Company and Legal. */
 export const footerColumns = (
   services: readonly { id: string; title: string }[],
   locale: Locale,
+  label: FooterLabels,
 ): readonly FooterColumn[] => {
-  const label = labels[locale]
   const to = (path: string) => localizePath(path, locale)
   return [
     {

@@ -181,9 +181,11 @@ describe("the page list", () => {
   })
 
   it("holds every page the footer links to", () => {
-    const links = footerColumns([{ id: "lead-generation", title: "Lead Generation" }], "en").flatMap(
-      (column) => column.links,
-    )
+    const links = footerColumns(
+      [{ id: "lead-generation", title: "Lead Generation" }],
+      "en",
+      textFor("en").layoutCopy.footer.links,
+    ).flatMap((column) => column.links)
     for (const link of links) expect(listed, link.to).toContain(link.to.replace(/#.*$/, ""))
   })
 })

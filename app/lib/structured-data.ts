@@ -2,14 +2,9 @@ import { textFor } from "~/lib/interface-text"
 import { paths, siteUrls } from "~/config/paths"
 import { site } from "~/config/site"
 import { isoDate } from "~/lib/format"
-import { localeInfo, localeOfPath, locales, localizePath, type Locale } from "~/config/locales"
+import { defaultLocale, localeInfo, localeOfPath, locales, localizePath, type Locale } from "~/config/locales"
 import { priceLabelsIn } from "~/lib/format"
 
-/** The names structured data gives things, in each language. */
-const names = {
-  en: { catalog: "AI automation plans", setupFee: "Setup fee", country: "United States" },
-  es: { catalog: "Planes de automatización con IA", setupFee: "Tarifa de implementación", country: "Estados Unidos" },
-} satisfies Record<Locale, Record<string, string>>
 import type { Faq, Money, NavLinkItem, PricingPlan, Service } from "~/content/types"
 
 /**
@@ -33,7 +28,7 @@ export function organizationData() {
     image: urls.ogImage(paths.home),
     email: site.email,
     telephone: site.phone.e164,
-    areaServed: { "@type": "Country", name: names.en.country },
+    areaServed: { "@type": "Country", name: textFor(defaultLocale).layoutCopy.structuredData.country },
     knowsLanguage: locales.map((locale) => localeInfo[locale].lang),
     // The phone hours (VITE_PHONE_HOURS) without their time zone: schema.org's times are local ones.
     openingHoursSpecification: {
@@ -65,7 +60,7 @@ export function plansData(plans: readonly PricingPlan[], locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": "OfferCatalog",
-    name: names[locale].catalog,
+    name: textFor(locale).layoutCopy.structuredData.catalog,
     itemListElement: plans.map((plan) => ({
       "@type": "Offer",
       name: plan.name,
@@ -77,7 +72,11 @@ export function plansData(plans: readonly PricingPlan[], locale: Locale) {
             priceCurrency: plan.price.monthlyFee.currency,
             priceSpecification: [
               monthlyPrice(plan.price.monthlyFee),
-              { "@type": "PriceSpecification", name: names[locale].setupFee, ...amount(plan.price.setupFee) },
+              {
+                "@type": "PriceSpecification",
+                name: textFor(locale).layoutCopy.structuredData.setupFee,
+                ...amount(plan.price.setupFee),
+              },
             ],
           }
         : { priceSpecification: { "@type": "PriceSpecification", description: priceLabelsIn(locale).custom } }),
@@ -95,7 +94,7 @@ export function servicesData(services: readonly Service[], locale: Locale) {
     description: service.description,
     serviceType: service.title,
     provider: { "@id": organizationId() },
-    areaServed: { "@type": "Country", name: names[locale].country },
+    areaServed: { "@type": "Country", name: textFor(locale).layoutCopy.structuredData.country },
     offers: {
       "@type": "Offer",
       ...(service.pricing.kind === "from"

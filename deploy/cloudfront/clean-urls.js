@@ -29,7 +29,7 @@ function handler(event) {
   if (uri === "/") request.uri = "/index.html"
   // The 404 pages' own addresses are no pages: S3 has no object by that name, and CloudFront
   // answers with its custom error response, the 404 page and status 404.
-  else if (/^(\/es)?\/404$/.test(uri)) return request
+  else if (/^(\/[^/]+)?\/404$/.test(uri)) return request
   else if (lastSegment.indexOf(".") === -1) request.uri = uri + ".html"
   return request
 }

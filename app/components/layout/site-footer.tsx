@@ -45,7 +45,7 @@ export function SiteFooter({
             </li>
           </ul>
         </div>
-        {footerColumns(services, locale).map((column) => (
+        {footerColumns(services, locale, footer.links).map((column) => (
           <nav key={column.id} aria-labelledby={footerColumnHeadingId(column.id)}>
             <h2 id={footerColumnHeadingId(column.id)} className="text-sm font-semibold">
               {column.title}

@@ -36,5 +36,21 @@ export const layoutCopy = {
     /** The specification shows a 2024 copyright. */
     copyrightYear: 2024,
     rights: "All rights reserved.",
+    /** The link columns' headings and links (app/config/footer-navigation.ts). */
+    links: {
+      services: "Services",
+      company: "Company",
+      legal: "Legal",
+      process: "Our Process",
+      caseStudies: "Case Studies",
+      blog: "Insights",
+      pricing: "Pricing",
+      faq: "FAQ",
+      contact: "Contact",
+      privacy: "Privacy Policy",
+      terms: "Terms of Service",
+    },
   },
+  /** The names structured data gives things (app/lib/structured-data.ts), read by search engines. */
+  structuredData: { catalog: "AI automation plans", setupFee: "Setup fee", country: "United States" },
 } as const

@@ -38,5 +38,23 @@ export const layoutCopy = {
     contactHeading: "Hable con nosotros",
     copyrightYear: 2024,
     rights: "Todos los derechos reservados.",
+    links: {
+      services: "Servicios",
+      company: "Empresa",
+      legal: "Legal",
+      process: "Nuestro proceso",
+      caseStudies: "Casos de éxito",
+      blog: "Artículos",
+      pricing: "Precios",
+      faq: "Preguntas frecuentes",
+      contact: "Contacto",
+      privacy: "Política de privacidad",
+      terms: "Términos del servicio",
+    },
+  },
+  structuredData: {
+    catalog: "Planes de automatización con IA",
+    setupFee: "Tarifa de implementación",
+    country: "Estados Unidos",
   },
 } as const satisfies Translation<typeof english>
