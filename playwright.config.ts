@@ -31,6 +31,15 @@ export const editorFixtureUrl = `http://127.0.0.1:${port + 4}`
  * fetch and Chromium both honour.
  */
 export const cloudflareOrigin = "http://127.0.0.1:4191"
+
+/**
+ * The site with a third language (scripts/build-language-fixture.mjs), served by `npm start` and by
+ * nginx with the shipped config: tests/deploy/third-language.spec.ts.
+ */
+export const languageFixtureOrigins = {
+  "npm start": "http://127.0.0.1:4193",
+  nginx: "https://localhost:8443",
+} as const
 /** The lead receiver the fixture build posts to (its VITE_LEAD_WEBHOOK_URL is `${leadReceiverUrl}/leads`). */
 export const leadReceiverUrl = "http://127.0.0.1:4186"
 
@@ -125,6 +134,19 @@ export default defineConfig({
     runsDeploy && {
       command: "node scripts/nginx-local.mjs --no-build",
       url: `${nginxOrigin}/`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    runsDeploy && {
+      command: `node scripts/serve.mjs --no-build --dir build-fixture-language --port ${new URL(languageFixtureOrigins["npm start"]).port}`,
+      url: `${languageFixtureOrigins["npm start"]}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    runsDeploy && {
+      command: `node scripts/nginx-local.mjs --no-build --dir build-fixture-language --state .cache/nginx-language --http-port 8080 --https-port ${new URL(languageFixtureOrigins.nginx).port}`,
+      url: `${languageFixtureOrigins.nginx}/`,
       ignoreHTTPSErrors: true,
       reuseExistingServer: false,
       timeout: 30_000,

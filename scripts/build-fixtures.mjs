@@ -8,7 +8,9 @@
  * - build-fixture-umami/: analytics with Umami (`npm run build:fixture:umami`);
  * - build-fixture-ga4/: Google Analytics 4 behind the consent dialog (`npm run build:fixture:ga4`),
  *   with its content editor as a site of its own (VITE_CMS_EDITOR_URL), built into
- *   build-fixture-ga4/editor/ (`npm run build:fixture:editor`).
+ *   build-fixture-ga4/editor/ (`npm run build:fixture:editor`);
+ * - build-fixture-language/: the site with a third language, made from the locale list and a
+ *   content folder only (`npm run build:fixture:language`, scripts/build-language-fixture.mjs).
  *
  * None has the content editor at /admin (BUILD_CONTENT_EDITOR=false, or an editor of its own): no
  * test opens it there, and bundling it would take two thirds of each build's time. The site's own
@@ -18,7 +20,13 @@
  */
 import { spawn } from "node:child_process"
 
-const builds = ["build:fixture:voice", "build:fixture:umami", "build:fixture:ga4", "build:fixture:editor"]
+const builds = [
+  "build:fixture:voice",
+  "build:fixture:umami",
+  "build:fixture:ga4",
+  "build:fixture:editor",
+  "build:fixture:language",
+]
 
 const results = await Promise.all(
   builds.map(

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+/**
+ * `npm run build:fixture:language`: the site with a third language, built into
+ * build-fixture-language/, to prove that a language is the locale list and a content folder and
+ * nothing else (tests/deploy/third-language.spec.ts serves it with `npm start` and nginx).
+ *
+ * In a copy of the working tree, it does only what the README tells an agency adding a language to
+ * do: one entry in the list (app/config/locales.ts), and the language's folders of content and
+ * interface words, here copies of the Spanish ones (the fixture proves the wiring, not the words).
+ * Then it builds the copy, without the content editor, and moves the build here.
+ */
+import { spawnSync } from "node:child_process"
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { fixtureLocale } from "./lib/language-fixture.ts"
+
+/** The language whose folders the fixture copies. */
+const sourceLocale = "es"
+const output = "build-fixture-language"
+
+const root = path.resolve(import.meta.dirname, "..")
+
+function main() {
+  const copy = mkdtempSync(path.join(tmpdir(), "language-fixture-"))
+  try {
+    copyWorkingTree(copy)
+    addToLocaleList(path.join(copy, "app/config/locales.ts"))
+    for (const folder of ["app/content", "app/content/interface"])
+      cpSync(path.join(copy, folder, sourceLocale), path.join(copy, folder, fixtureLocale.id), { recursive: true })
+    const build = spawnSync("npx", ["astro", "build"], {
+      cwd: copy,
+      stdio: "inherit",
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", BUILD_DIRECTORY: output, BUILD_CONTENT_EDITOR: "false" },
+    })
+    if (build.status !== 0) throw new Error(`The build with a third language failed (exit ${build.status})`)
+    rmSync(path.join(root, output), { recursive: true, force: true })
+    renameOrCopy(path.join(copy, output), path.join(root, output))
+  } finally {
+    rmSync(copy, { recursive: true, force: true })
+  }
+}
+
+/** The files git knows or would know (not the ignored builds), and node_modules by a link. */
+function copyWorkingTree(copy) {
+  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: root,
+    encoding: "utf8",
+  })
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`)
+  for (const file of listed.stdout.split("\0").filter(Boolean)) {
+    try {
+      cpSync(path.join(root, file), path.join(copy, file), { recursive: true })
+    } catch (error) {
+      // A file deleted in the working tree but still in the index.
+      if (error.code !== "ENOENT") throw error
+    }
+  }
+  symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir")
+}
+
+/** The one change to code a new language needs: its entry in the locale list. */
+function addToLocaleList(file) {
+  const source = readFileSync(file, "utf8")
+  const list = /export const locales = \[([^\]]*)\] as const/
+  const info = /(export const localeInfo: Record<Locale, LocaleInfo> = \{\n)/
+  if (!list.test(source) || !info.test(source))
+    throw new Error(`${path.relative(root, file)}: the locale list is not where this fixture expects it`)
+  const { id, ...rest } = fixtureLocale
+  writeFileSync(
+    file,
+    source
+      .replace(list, (_, items) => `export const locales = [${items}, ${JSON.stringify(id)}] as const`)
+      .replace(info, (_, start) => `${start}  ${id}: ${JSON.stringify(rest)},\n`),
+  )
+}
+
+function renameOrCopy(from, to) {
+  try {
+    renameSync(from, to)
+  } catch {
+    cpSync(from, to, { recursive: true })
+  }
+}
+
+main()

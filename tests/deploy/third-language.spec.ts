@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test"
+import { languageFixtureOrigins } from "../../playwright.config"
+import { fixtureLocale } from "../../scripts/lib/language-fixture"
+import { localeInfo } from "../../app/config/locales"
+
+/*
+ * A language is the locale list and a content folder: the site built with a third one
+ * (scripts/build-language-fixture.mjs, build-fixture-language/) has its pages, alternates, sitemap
+ * entries and 404 page, and both `npm start` and nginx with the shipped config serve them, with no
+ * change to any server.
+ */
+
+const third = fixtureLocale
+const languages = [localeInfo.en, localeInfo.es, third]
+
+const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1]
+const alternates = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => ({
+    lang,
+    path: new URL(href ?? "").pathname,
+  }))
+
+for (const [server, origin] of Object.entries(languageFixtureOrigins)) {
+  test.describe(`${server} serving a build with a third language`, () => {
+    test("serves its pages, each naming its twins in every language", async ({ request }) => {
+      for (const page of ["", "/services", "/contact"]) {
+        const response = await request.get(`${origin}${third.prefix}${page}`)
+        expect(response.status(), `${third.prefix}${page}`).toBe(200)
+        const html = await response.text()
+        expect(htmlLang(html)).toBe(third.lang)
+        const expected = languages.map(({ lang, prefix }) => ({ lang, path: `${prefix}${page}` || "/" }))
+        expect(alternates(html).filter((alternate) => alternate.lang !== "x-default")).toEqual(
+          expect.arrayContaining(expected),
+        )
+      }
+    })
+
+    test("lists its pages in the sitemap", async ({ request }) => {
+      const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text()
+      const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url ?? "").pathname)
+      expect(paths).toEqual(
+        expect.arrayContaining([third.prefix, `${third.prefix}/services`, "/es/services", "/services"]),
+      )
+    })
+
+    test("answers an unknown address with the 404 page of its language", async ({ request }) => {
+      for (const { lang, prefix } of languages) {
+        const response = await request.get(`${origin}${prefix}/no-such-page`)
+        expect(response.status(), `${prefix}/no-such-page`).toBe(404)
+        expect(htmlLang(await response.text()), `${prefix}/no-such-page`).toBe(lang)
+      }
+      // A folder that is no language's falls back to the default language's page.
+      const elsewhere = await request.get(`${origin}/blog/no-such-folder/no-such-page`)
+      expect(elsewhere.status()).toBe(404)
+      expect(htmlLang(await elsewhere.text())).toBe(localeInfo.en.lang)
+    })
+
+    test("links each page to its twin in the two other languages", async ({ page }) => {
+      await page.goto(`${origin}${third.prefix}/services`)
+      const header = page.getByRole("banner")
+      for (const { name, prefix } of languages.filter((language) => language.lang !== third.lang)) {
+        const link = header.getByRole("link", { name }).first()
+        await expect(link).toHaveAttribute("href", `${prefix}/services`)
+      }
+    })
+  })
+}
