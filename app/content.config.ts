@@ -2,7 +2,14 @@ import { readdir, readFile } from "node:fs/promises"
 import { defineCollection } from "astro:content"
 import { glob, type Loader } from "astro/loaders"
 import type { z } from "astro/zod"
-import { collectionIn, defaultLocale, locales, translatedLocales, type Locale } from "./config/locales"
+import {
+  collectionIn,
+  defaultLocale,
+  locales,
+  translatedLocales,
+  type Locale,
+  type TranslatedLocale,
+} from "./config/locales"
 import { listFiles, pageFile, type ListName } from "./content/files"
 import { readJsonInEachLocale, splitFrontMatter } from "./content/read"
 import { blogPostSchema, caseStudySchema, legalPageSchema, pageSchemas } from "./content/schemas"
@@ -115,6 +122,16 @@ function translatedMarkdown(folder: string, locale: Locale, { every }: { every: 
   }
 }
 
+/** One collection a translated language, named by `collectionIn` ("blog-es"), typed as the original's. */
+function inEachTranslation<Name extends string, Collection>(
+  name: Name,
+  collection: (locale: TranslatedLocale) => Collection,
+): Record<`${Name}-${TranslatedLocale}`, Collection> {
+  return Object.fromEntries(
+    translatedLocales.map((locale) => [collectionIn(name, locale), collection(locale)]),
+  ) as Record<`${Name}-${TranslatedLocale}`, Collection>
+}
+
 /**
  * The content collections, checked against the schemas in content/schemas.ts when the site is
  * built: Markdown files with front matter (an entry's id is its file name without `.md`), the
@@ -147,23 +164,13 @@ export const collections = {
     schema: legalPageSchema,
   }),
   /** Each translation's posts, client stories and legal pages (app/content/<locale>/), over their originals. */
-  ...Object.fromEntries(
-    translatedLocales.flatMap((locale) => [
-      [
-        collectionIn("blog", locale),
-        defineCollection({ loader: translatedMarkdown("blog", locale, { every: false }), schema: blogPostSchema }),
-      ],
-      [
-        collectionIn("caseStudies", locale),
-        defineCollection({
-          loader: translatedMarkdown("case-studies", locale, { every: true }),
-          schema: caseStudySchema,
-        }),
-      ],
-      [
-        collectionIn("legal", locale),
-        defineCollection({ loader: translatedMarkdown("legal", locale, { every: true }), schema: legalPageSchema }),
-      ],
-    ]),
+  ...inEachTranslation("blog", (locale) =>
+    defineCollection({ loader: translatedMarkdown("blog", locale, { every: false }), schema: blogPostSchema }),
+  ),
+  ...inEachTranslation("caseStudies", (locale) =>
+    defineCollection({ loader: translatedMarkdown("case-studies", locale, { every: true }), schema: caseStudySchema }),
+  ),
+  ...inEachTranslation("legal", (locale) =>
+    defineCollection({ loader: translatedMarkdown("legal", locale, { every: true }), schema: legalPageSchema }),
   ),
 }
