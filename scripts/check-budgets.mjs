@@ -22,7 +22,6 @@ const clientDir = path.join(buildDir, "client")
 const { routes } = JSON.parse(readFileSync(path.join(root, "budgets.json"), "utf8"))
 const pages = readPageList(buildDir)
 
-
 /** "/blog/*": every page below /blog ("/blog/a-post", "/blog/tags/roi"); a page's own route comes first. */
 function budgetOf(localizedPath) {
   if (Object.hasOwn(routes, localizedPath)) return localizedPath

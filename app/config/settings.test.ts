@@ -233,6 +233,7 @@ describe("readSiteSettings", () => {
       "build:fixture:umami",
       "build:fixture:ga4",
       "build:fixture:editor",
+      "build:fixture:language",
     ])
     for (const [, command] of fixtures) {
       const env = Object.fromEntries(
