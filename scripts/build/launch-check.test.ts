@@ -129,23 +129,25 @@ describe("the launch list of this copy of the site", () => {
     }
   })
 
-  it("is README's Before you launch checklist, written from it", async () => {
-    const readme = readFileSync(path.join(root, "README.md"), "utf8")
-    const start = readme.indexOf(checklistStart)
-    const end = readme.indexOf(checklistEnd)
-    expect(start, `README.md has no ${checklistStart} ... ${checklistEnd}`).toBeGreaterThan(-1)
+  it("is the checklist of docs/before-you-launch.md, written from it", async () => {
+    const guide = readFileSync(path.join(root, checklistFile), "utf8")
+    const start = guide.indexOf(checklistStart)
+    const end = guide.indexOf(checklistEnd)
+    expect(start, `${checklistFile} has no ${checklistStart} ... ${checklistEnd}`).toBeGreaterThan(-1)
     const checklist = `\n\n${launchChecklistMarkdown(items)}\n`
     if (expect.getState().snapshotState.snapshotUpdateState === "all") {
-      writeFileSync(path.join(root, "README.md"), `${readme.slice(0, start + checklistStart.length)}${checklist}${readme.slice(end)}`)
+      writeFileSync(path.join(root, checklistFile), `${guide.slice(0, start + checklistStart.length)}${checklist}${guide.slice(end)}`)
       return
     }
     expect(
-      readme.slice(start + checklistStart.length, end),
-      "README's launch checklist differs from the list: rewrite it with `npx vitest run scripts/build/launch-check.test.ts -u`",
+      guide.slice(start + checklistStart.length, end),
+      `${checklistFile}'s launch checklist differs from the list: rewrite it with \`npx vitest run scripts/build/launch-check.test.ts -u\``,
     ).toBe(checklist)
   })
 })
 
+/** The guide that holds the checklist, which README.md links to. */
+const checklistFile = "docs/before-you-launch.md"
 const checklistStart =
   "<!-- launch-checklist: written by `npx vitest run scripts/build/launch-check.test.ts -u` from scripts/build/launch-check.ts -->"
 const checklistEnd = "<!-- launch-checklist end -->"

@@ -15,7 +15,7 @@ import { splitFrontMatter } from "../../app/content/read"
  * - `buildPurposeOf` tells what a build is for, from its environment;
  * - `launchList` lists everything still the template's, each with its file and field (or its
  *   variable) and where the agency changes it: the same list stops a public build, warns an
- *   example build, and is README's "Before you launch" checklist (`launchChecklistMarkdown`);
+ *   example build, and is the checklist of docs/before-you-launch.md (`launchChecklistMarkdown`);
  * - `checkLaunch` runs both when `astro build` starts (scripts/build/astro-integration.ts).
  *
  * Imported by the build, which runs without Vite's aliases: keep imports relative.
@@ -249,11 +249,11 @@ export function refusalText(purpose: BuildPurpose, items: readonly LaunchItem[])
   return [
     `This build is for the public web (${purpose.because}), and ${items.length} things in it are still the template's examples: clients who do not exist, quotes nobody gave, links and addresses that are not the agency's. Replace each, then build again:`,
     launchListText(items),
-    `README, "Before you launch", says why and how. To put this content online as a preview instead, which search engines are asked not to index, set ALLOW_SAMPLE_CONTENT=true.`,
+    `docs/before-you-launch.md says why and how. To put this content online as a preview instead, which search engines are asked not to index, set ALLOW_SAMPLE_CONTENT=true.`,
   ].join("\n\n")
 }
 
-/** README's "Before you launch" checklist: the same list, as Markdown. */
+/** The checklist of docs/before-you-launch.md: the same list, as Markdown. */
 export function launchChecklistMarkdown(items: readonly LaunchItem[]): string {
   if (items.length === 0) return "Nothing left: no sample content, and every setting above is the agency's own.\n"
   return `${groupsOf(items)
@@ -301,7 +301,7 @@ export function checkLaunch(logger: AstroIntegrationLogger): BuildKind {
     )
   if (purpose.kind === "example" && items.length > 0)
     logger.warn(
-      `${items.length} things in this copy are still the template's examples (sample content, example settings): fine to try the site, refused by a public build. The list: README, "Before you launch".`,
+      `${items.length} things in this copy are still the template's examples (sample content, example settings): fine to try the site, refused by a public build. The list: docs/before-you-launch.md.`,
     )
   return purpose.kind
 }
