@@ -1,5 +1,5 @@
 import { IslandBoundary } from "~/components/island-boundary"
-import { ContactForm } from "~/components/sections/contact-form"
+import { ContactForm } from "~/components/contact-form"
 import type { Locale } from "~/config/locales"
 import { contactForm as english } from "~/content/interface/contact-form"
 import { contactForm as spanish } from "~/content/interface/es/contact-form"

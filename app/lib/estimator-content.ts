@@ -13,7 +13,7 @@ import type { EstimatorContent } from "~/lib/estimator-view"
 
 /*
  * The estimator's content, for the page built ahead and for the code that runs it in the browser
- * (estimator-module.ts), which carries it as the FAQ's island carries its own: the Services page's
+ * (start/estimator-module.ts), which carries it as the FAQ's island carries its own: the Services page's
  * `estimator` copy, the plans' fees and names, and the average ROI the claims state, each
  * translation merged over its original as the build merges them (the build has checked them all).
  */
