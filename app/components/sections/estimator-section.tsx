@@ -1,3 +1,4 @@
+import { cardClassName } from "~/components/ui/card"
 import { newTabHintId } from "~/components/action-button"
 import { SiteIcon } from "~/components/icon"
 import { Section } from "~/components/layout/section"
@@ -59,7 +60,7 @@ export function EstimatorSection({ id, content, locale }: EstimatorSectionProps)
           role="group"
           aria-labelledby={`${id}-inputs`}
           data-replaced-without-script=""
-          className="rounded-card border border-border bg-card px-6 py-6 shadow-sm noscript:hidden"
+          className={cardClassName("px-6 py-6 noscript:hidden")}
         >
           <h3 id={`${id}-inputs`} className="text-lg font-semibold">
             {words.inputsTitle}
@@ -113,10 +114,7 @@ export function EstimatorSection({ id, content, locale }: EstimatorSectionProps)
           </p>
         </div>
         <div className="flex flex-col gap-6">
-          <section
-            aria-labelledby={`${id}-results`}
-            className="rounded-card border border-primary bg-card px-6 py-6 shadow-sm"
-          >
+          <section aria-labelledby={`${id}-results`} className={cardClassName("px-6 py-6", true)}>
             <h3 id={`${id}-results`} className="text-lg font-semibold">
               {words.results.title}
             </h3>

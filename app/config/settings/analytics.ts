@@ -2,8 +2,7 @@ import { z } from "zod"
 import { docOf, orList, setting } from "./setting"
 import { isHttpsUrl, publishedUrl } from "./url-checks"
 
-export const analyticsProviders = ["none", "plausible", "umami", "ga4"] as const
-export type AnalyticsProviderName = (typeof analyticsProviders)[number]
+const analyticsProviders = ["none", "plausible", "umami", "ga4"] as const
 
 /**
  * Where the conversion events go (app/lib/analytics/): nowhere by default. Plausible and Umami are
@@ -20,7 +19,7 @@ export type AnalyticsSettings =
   | { provider: "ga4"; measurementId: string }
 
 /** The cloud services' origins, when no server of the agency's own is named. */
-export const analyticsCloudHosts = { plausible: "https://plausible.io", umami: "https://cloud.umami.is" } as const
+const analyticsCloudHosts = { plausible: "https://plausible.io", umami: "https://cloud.umami.is" } as const
 
 const ga4IdPattern = /^G-[A-Z0-9]{6,12}$/
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

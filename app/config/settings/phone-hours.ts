@@ -1,5 +1,5 @@
 /** The days of the week as schema.org names them, Monday first. */
-export const weekDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
+const weekDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
 export type WeekDay = (typeof weekDays)[number]
 
 /** When the phone is answered, in the form schema.org's opening hours take. */

@@ -21,7 +21,7 @@ export interface SettingDoc {
 }
 
 /** A variable's check, taking the trimmed value (its default when blank). */
-export type Check = z.ZodType<unknown, string>
+type Check = z.ZodType<unknown, string>
 
 const settingDocs = z.registry<SettingDoc>()
 
@@ -40,10 +40,10 @@ export function setting<Doc extends SettingDoc, C extends Check>(doc: Doc, check
 export const docOf = (check: z.ZodType) => settingDocs.get(check)
 
 /** The languages whose pages may open a destination of their own: every one but the default. */
-export const otherLocales = locales.filter((locale) => locale !== defaultLocale)
+const otherLocales = locales.filter((locale) => locale !== defaultLocale)
 
 /** A setting's variable for one language's pages: "VITE_BOOKING_URL" in Spanish is VITE_BOOKING_URL_ES. */
-export const localeVariable = <Name extends string>(name: Name, locale: Locale) =>
+const localeVariable = <Name extends string>(name: Name, locale: Locale) =>
   `${name}_${locale.toUpperCase().replace(/\W/g, "_")}` as `${Name}_${string}`
 
 /**

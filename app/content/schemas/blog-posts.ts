@@ -25,5 +25,3 @@ export const blogPostSchema = z
     path: ["updatedAt"],
     message: "must not be before publishedAt",
   })
-
-export type BlogPostData = z.output<typeof blogPostSchema>

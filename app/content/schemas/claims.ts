@@ -8,7 +8,7 @@ export const claimSchema = z
   .strict()
 
 /** The ids of the claims the pages pick out; a claims file must keep them. */
-export const claimIds = ["clients", "roi", "success", "support", "integrations"] as const
+const claimIds = ["clients", "roi", "success", "support", "integrations"] as const
 
 export const claimsFileSchema = listFileSchema("claims", claimSchema, { plural: "claims", singular: "claim" }, [
   {
