@@ -23,8 +23,8 @@ const jsonSchemaOptions: Parameters<typeof z.toJSONSchema>[1] = {
   },
 }
 
-/** The parts of JSON Schema that zod writes for the content schemas. */
-interface JsonSchema {
+/** The parts of JSON Schema that zod writes for the content schemas, with what each field's `.meta()` adds. */
+interface JsonSchema extends Pick<z.core.GlobalMeta, "label" | "hint" | "i18n" | "widget" | "errorMessage"> {
   type?: "string" | "number" | "integer" | "boolean" | "object" | "array" | "null"
   properties?: Record<string, JsonSchema>
   required?: string[]
@@ -38,15 +38,10 @@ interface JsonSchema {
   minLength?: number
   maxLength?: number
   pattern?: string
-  errorMessage?: string
   minimum?: number
   exclusiveMinimum?: number
   minItems?: number
   maxItems?: number
-  label?: string
-  hint?: string
-  i18n?: boolean | "duplicate"
-  widget?: "text"
 }
 
 function objectFields(object: JsonSchema): Field[] {
@@ -73,9 +68,7 @@ function labelOf(name: string): string {
  * live in the English file only, and anything holding words is translated.
  */
 function translationOf(schema: JsonSchema): boolean | "duplicate" {
-  if (schema.i18n !== undefined) return schema.i18n
-  if (schema.type === "number" || schema.type === "integer" || schema.type === "boolean") return false
-  return hasWords(schema)
+  return schema.i18n ?? (!["number", "integer", "boolean"].includes(schema.type ?? "") && hasWords(schema))
 }
 
 /** Whether a value of this schema holds any text a translation gives: not a choice, a date or a shared field. */

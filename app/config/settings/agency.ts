@@ -1,7 +1,6 @@
 import { z } from "zod"
-import { parseUsPhone } from "./phone"
-import { parsePhoneHours } from "./phone-hours"
-import { perLocale, setting, valuesPerLocale } from "./setting"
+import { parsePhoneHours, parseUsPhone } from "./phone"
+import { perLocale, report, setting, valuesPerLocale } from "./setting"
 import { httpsUrl, httpsUrlOrEmpty, isHttpsOrigin, isHttpsUrl } from "./url-checks"
 
 const emailPattern =
@@ -86,17 +85,12 @@ export const agencyVariables = {
       beforeLaunch: "your agency's number (the default is a fictional 555 one)",
     },
     (doc) =>
-      z.string().transform((value, context) => {
-        const phone = parseUsPhone(value)
-        if (!phone)
-          context.addIssue({
-            code: "custom",
-            // The checks across variables still run, so one build reports every problem.
-            continue: true,
-            message: `must be a US phone number with 10 digits, such as ${doc.default}`,
-          })
-        return phone ?? z.NEVER
-      }),
+      z
+        .string()
+        .transform(
+          (value, context) =>
+            parseUsPhone(value) ?? report(context, `must be a US phone number with 10 digits, such as ${doc.default}`),
+        ),
   ),
   VITE_PHONE_HOURS: setting(
     {
@@ -106,16 +100,11 @@ export const agencyVariables = {
       description:
         "When the phone is answered: a day or a range of days, the opening and closing times, and the time zone. Visitors read it as written; search engines get it as the agency's opening hours.",
     },
-    (doc) =>
+    ({ default: example, example: another }) =>
       z.string().transform((text, context) => {
         const openingHours = parsePhoneHours(text)
-        if (!openingHours)
-          context.addIssue({
-            code: "custom",
-            continue: true,
-            message: `must be a day or days, then opening and closing times, such as "${doc.default}" or "${doc.example}"`,
-          })
-        return openingHours ? { text, openingHours } : z.NEVER
+        const expected = `must be a day or days, then opening and closing times, such as "${example}" or "${another}"`
+        return openingHours ? { text, openingHours } : report(context, expected)
       }),
   ),
 }

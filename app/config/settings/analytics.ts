@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { docOf, orList, setting } from "./setting"
+import { docOf, orList, report, setting } from "./setting"
 import { isHttpsUrl, publishedUrl } from "./url-checks"
 
 const analyticsProviders = ["none", "plausible", "umami", "ga4"] as const
@@ -85,19 +85,19 @@ type AnalyticsValues = z.output<z.ZodObject<typeof analyticsVariables>> & { VITE
 
 /** The id the chosen provider needs, in its own form. */
 export function checkAnalytics(values: AnalyticsValues, context: z.RefinementCtx): void {
-  const { VITE_ANALYTICS_PROVIDER: provider, VITE_ANALYTICS_WEBSITE_ID: websiteId } = values
-  if (provider === "umami" && !uuidPattern.test(websiteId))
-    context.addIssue({
-      code: "custom",
-      path: ["VITE_ANALYTICS_WEBSITE_ID"],
-      message: `must be the Umami website id, a UUID such as ${docOf(analyticsVariables.VITE_ANALYTICS_WEBSITE_ID)?.example}`,
-    })
-  if (provider === "ga4" && !ga4IdPattern.test(values.VITE_GA4_MEASUREMENT_ID))
-    context.addIssue({
-      code: "custom",
-      path: ["VITE_GA4_MEASUREMENT_ID"],
-      message: `must be the Google Analytics 4 measurement id, such as ${docOf(analyticsVariables.VITE_GA4_MEASUREMENT_ID)?.example}`,
-    })
+  const { VITE_ANALYTICS_WEBSITE_ID: umami, VITE_GA4_MEASUREMENT_ID: ga4 } = analyticsVariables
+  if (values.VITE_ANALYTICS_PROVIDER === "umami" && !uuidPattern.test(values.VITE_ANALYTICS_WEBSITE_ID))
+    report(
+      context,
+      `must be the Umami website id, a UUID such as ${docOf(umami)?.example}`,
+      "VITE_ANALYTICS_WEBSITE_ID",
+    )
+  if (values.VITE_ANALYTICS_PROVIDER === "ga4" && !ga4IdPattern.test(values.VITE_GA4_MEASUREMENT_ID))
+    report(
+      context,
+      `must be the Google Analytics 4 measurement id, such as ${docOf(ga4)?.example}`,
+      "VITE_GA4_MEASUREMENT_ID",
+    )
 }
 
 export function analyticsSettings(values: AnalyticsValues): AnalyticsSettings {

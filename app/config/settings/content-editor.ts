@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { docOf, setting } from "./setting"
+import { docOf, report, setting } from "./setting"
 import { httpsUrlOrEmpty, isHttpsOrigin, isHttpsUrl } from "./url-checks"
 
 /** Where the content editor at /admin saves: a GitHub repository and branch (docs/decisions/009-content-and-cms.md). */
@@ -66,11 +66,11 @@ type ContentEditorValues = z.output<z.ZodObject<typeof contentEditorVariables>> 
 export function checkContentEditor(values: ContentEditorValues, context: z.RefinementCtx): void {
   const editorUrl = values.VITE_CMS_EDITOR_URL
   if (isHttpsUrl(editorUrl) && new URL(editorUrl).origin === new URL(values.VITE_SITE_URL).origin)
-    context.addIssue({
-      code: "custom",
-      path: ["VITE_CMS_EDITOR_URL"],
-      message: `must be another origin than the site's (VITE_SITE_URL), such as ${docOf(contentEditorVariables.VITE_CMS_EDITOR_URL)?.example}: on the site's own, the editor shares its storage with every script the pages load`,
-    })
+    report(
+      context,
+      `must be another origin than the site's (VITE_SITE_URL), such as ${docOf(contentEditorVariables.VITE_CMS_EDITOR_URL)?.example}: on the site's own, the editor shares its storage with every script the pages load`,
+      "VITE_CMS_EDITOR_URL",
+    )
 }
 
 export function cmsSettings(values: ContentEditorValues): CmsSettings {

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { setting } from "./setting"
+import { report, setting } from "./setting"
 import { httpsUrlMessage, isLocalHost, isWebUrl, publishedUrl } from "./url-checks"
 
 /** Where the contact form also delivers each lead. */
@@ -32,16 +32,15 @@ export function checkLeads(values: LeadValues, context: z.RefinementCtx): void {
   if (!isWebUrl(webhook)) return
   const isLocal = isLocalHost(new URL(webhook).hostname)
   if (isLocal && values.VITE_LEAD_WEBHOOK_ALLOW_LOCAL !== "true")
-    context.addIssue({
-      code: "custom",
-      path: ["VITE_LEAD_WEBHOOK_URL"],
-      message:
-        "is on this computer or a private network, where a published site's visitors would post their leads to their own device or network and lose them; for a build that stays on this computer, set VITE_LEAD_WEBHOOK_ALLOW_LOCAL=true",
-    })
+    report(
+      context,
+      "is on this computer or a private network, where a published site's visitors would post their leads to their own device or network and lose them; for a build that stays on this computer, set VITE_LEAD_WEBHOOK_ALLOW_LOCAL=true",
+      "VITE_LEAD_WEBHOOK_URL",
+    )
   if (!isLocal && new URL(webhook).protocol !== "https:")
-    context.addIssue({
-      code: "custom",
-      path: ["VITE_LEAD_WEBHOOK_URL"],
-      message: `${httpsUrlMessage}: over http:// each lead would cross the network unencrypted`,
-    })
+    report(
+      context,
+      `${httpsUrlMessage}: over http:// each lead would cross the network unencrypted`,
+      "VITE_LEAD_WEBHOOK_URL",
+    )
 }

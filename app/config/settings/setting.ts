@@ -76,6 +76,15 @@ export function valuesPerLocale(values: Record<string, unknown>, name: string): 
   )
 }
 
+/**
+ * Reports a problem with a value, naming the variable where the check spans several. The other
+ * checks still run, so one build reports every problem.
+ */
+export function report(context: z.RefinementCtx, message: string, variable?: string): never {
+  context.addIssue({ code: "custom", continue: true, message, ...(variable ? { path: [variable] } : {}) })
+  return z.NEVER
+}
+
 /** "none, plausible or ga4" */
 export function orList(items: readonly string[]): string {
   return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`

@@ -4,14 +4,11 @@ import { z } from "zod"
 
 export const httpsUrlMessage = "must be an absolute https:// URL"
 
-export function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value)
-    return url.protocol === "https:" && url.hostname.includes(".") && !/\s/.test(value)
-  } catch {
-    return false
-  }
-}
+export const isHttpsUrl = (value: string) =>
+  URL.canParse(value) &&
+  new URL(value).protocol === "https:" &&
+  new URL(value).hostname.includes(".") &&
+  !/\s/.test(value)
 
 /** An https URL with nothing after its host: "https://www.example.com" or with a slash. */
 export const isHttpsOrigin = (value: string) =>

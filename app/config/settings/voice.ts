@@ -1,6 +1,6 @@
 import { z } from "zod"
 import type { Locale } from "../locales"
-import { orList, perLocale, setting, valuesPerLocale } from "./setting"
+import { orList, perLocale, report, setting, valuesPerLocale } from "./setting"
 
 export const voiceVendors = ["none", "elevenlabs"] as const
 export type VoiceVendorName = (typeof voiceVendors)[number]
@@ -71,11 +71,7 @@ type VoiceValues = z.output<z.ZodObject<typeof voiceVariables>>
 export function checkVoice(values: VoiceValues, context: z.RefinementCtx): void {
   const vendor = values.VITE_VOICE_VENDOR
   if (vendor !== "none" && !agentIdPattern.test(values.VITE_VOICE_AGENT_ID))
-    context.addIssue({
-      code: "custom",
-      path: ["VITE_VOICE_AGENT_ID"],
-      message: `must be the ${vendor} agent id (letters, digits, - or _)`,
-    })
+    report(context, `must be the ${vendor} agent id (letters, digits, - or _)`, "VITE_VOICE_AGENT_ID")
 }
 
 export function voiceSettings(values: VoiceValues): VoiceSettings {

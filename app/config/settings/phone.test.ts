@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { parsePhoneHours } from "./phone-hours"
+import { parsePhoneHours } from "./phone"
 
 describe("parsePhoneHours", () => {
   it("reads the default: weekdays, whole hours", () => {
