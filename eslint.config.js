@@ -30,47 +30,61 @@ export default tseslint.config(
     files: ["**/*.mjs", "**/*.js"],
     languageOptions: { globals: { ...globals.node } },
   },
-  {
-    // Imports run one way: pages -> islands -> sections -> ui. Primitives know nothing of the site, and
-    // content is data that imports only its own types and assets.
-    files: ["app/components/ui/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["~/content/*", "~/config/*", "~/components/sections/*", "~/pages/*", "~/islands/*"],
-              message: "ui/ primitives know nothing of the site.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["app/content/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["~/components/*", "~/pages/*", "~/islands/*", "~/lib/*", "~/config/*", "react"],
-              message: "Content is data: it imports only its own types and assets.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["app/components/sections/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["~/pages/*", "~/islands/*"], message: "Sections do not import pages or islands." }] },
-      ],
-    },
-  },
+  // Imports run one way: pages -> layouts (with start/, the page's own scripts) -> islands ->
+  // sections -> components -> ui; lib and config sit below the components, content is data at the
+  // bottom, and cms/ is the editor's, which only pages and the build read. Each layer names the
+  // folders of app/ it may not import (a pattern starting with ^ is used as it is); tests may
+  // compose any layers they check.
+  ...importWalls({
+    "app/layouts": ["pages"],
+    "app/start": ["pages", "layouts", "islands", "components/sections", "cms"],
+    "app/islands": ["pages", "layouts", "start", "cms"],
+    "app/components/sections": ["pages", "layouts", "start", "islands", "cms"],
+    "app/components/ui": ["pages", "layouts", "start", "islands", "components/(?!ui/)", "cms", "config", "content"],
+    "app/components": ["pages", "layouts", "start", "islands", "components/sections", "cms"],
+    "app/cms": ["pages", "layouts", "start", "islands", "components"],
+    "app/lib": ["pages", "layouts", "start", "islands", "components", "cms"],
+    "app/config": ["pages", "layouts", "start", "islands", "components", "cms", "lib"],
+    // Content is data: its own types and assets, and the locale list it is written in.
+    "app/content": [
+      "pages",
+      "layouts",
+      "start",
+      "islands",
+      "components",
+      "cms",
+      "lib",
+      "config/(?!locales$)",
+      "^react$",
+    ],
+  }),
 )
+
+/**
+ * One `no-restricted-imports` entry a layer: the files of each folder (but those of a folder
+ * below it that has an entry of its own) may not import the folders of app/ named, written
+ * `~/folder/…` or `../folder/…`.
+ */
+function importWalls(layers) {
+  const folders = Object.keys(layers)
+  const regexOf = (name) =>
+    name.startsWith("^") ? name : String.raw`^(~|\.\.(/\.\.)*)/${name}${/^[\w/-]+$/.test(name) ? "(/|$)" : ""}`
+  return folders.map((folder) => ({
+    files: [`${folder}/**/*.{ts,tsx}`],
+    ignores: [
+      "**/*.test.{ts,tsx}",
+      ...folders.filter((other) => other.startsWith(`${folder}/`)).map((other) => `${other}/**`),
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: layers[folder].map((name) => ({
+            regex: regexOf(name),
+            message: `${folder.slice(4)}/ does not import ${name.startsWith("^") ? name.slice(1, -1) : `${name.replace(/\/?\(.*/, "")}/`}: imports run pages -> layouts -> islands -> sections -> components -> ui, over lib, config and content.`,
+          })),
+        },
+      ],
+    },
+  }))
+}

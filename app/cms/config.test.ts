@@ -4,6 +4,7 @@ import type { Field } from "@sveltia/cms"
 import { describe, expect, it } from "vitest"
 import { listFiles } from "~/content/files"
 import { blogPostSchema, caseStudySchema, pageSchemas } from "~/content/schemas"
+import { sharedKeys } from "~/content/translations"
 import { cmsConfig } from "./config"
 
 /** The editor writes what the build reads: every content file has a form, made from its schema. */
@@ -35,6 +36,19 @@ function fieldAt(fields: readonly Field[] | undefined, ...names: string[]): Fiel
 
 /** The shapes a field offers to choose from (a call to action's kinds), by name. */
 const typesOf = (field: Field): { name: string; fields?: Field[] }[] => ("types" in field ? (field.types ?? []) : [])
+
+/** Every field of every form, nested ones and each shape's of a choice too. */
+const everyField = (fields: readonly Field[]): Field[] =>
+  fields.flatMap((field) => [
+    field,
+    ...everyField("fields" in field ? (field.fields ?? []) : []),
+    ...everyField("field" in field && field.field ? [field.field] : []),
+    ...typesOf(field).flatMap((type) => everyField(type.fields ?? [])),
+  ])
+
+/** Whether a field holds words: text, or a list or object with text in it. */
+const holdsText = (field: Field): boolean =>
+  field.widget === "string" || field.widget === "text" || everyField([field]).slice(1).some(holdsText)
 
 /** The form of a content file, by its English path (the editor's path has the language's folder). */
 const fileFields = (file: string) =>
@@ -157,5 +171,20 @@ describe("the forms made from the schemas", () => {
     expect(fieldAt(fileFields(listFiles.plans.file), "plans", "popular")).toMatchObject({ i18n: false })
     expect(fieldAt(fileFields(listFiles.testimonials.file), "testimonials", "rating")).toMatchObject({ i18n: false })
     expect(folderCollection("blog").folder).toBe("app/content/{{locale}}/blog")
+  })
+
+  it("shares between the languages exactly the fields with words that the translation merge shares", () => {
+    const fields = everyField(
+      collections.flatMap((collection) =>
+        ("files" in collection ? collection.files : [collection]).flatMap((entry) =>
+          "fields" in entry ? (entry.fields ?? []) : [],
+        ),
+      ),
+    )
+    for (const field of fields.filter((candidate) => sharedKeys.has(candidate.name)))
+      expect(field, field.name).toMatchObject({ i18n: false })
+    const sharedWords = fields.filter((field) => field.i18n === false && holdsText(field)).map((field) => field.name)
+    expect(sharedWords.length).toBeGreaterThan(0)
+    for (const name of sharedWords) expect(sharedKeys, name).toContain(name)
   })
 })

@@ -15,7 +15,7 @@ import {
 import { planAttribute } from "~/lib/analytics/events"
 import { cn } from "~/lib/cn"
 import { isVoiceConfigured } from "~/lib/voice"
-import { actionAttributes } from "~/start/page-actions"
+import { actionAttributes } from "~/lib/page-actions"
 
 /** Id of the visually hidden "Opens in a new tab" text that every new-tab link points to. */
 export const newTabHintId = "new-tab-hint"

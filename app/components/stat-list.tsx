@@ -1,3 +1,4 @@
+import { cardClassName } from "~/components/ui/card"
 import type { Stat } from "~/content/types"
 import { cn } from "~/lib/cn"
 
@@ -5,7 +6,7 @@ const variants = {
   /** White cards on a light band. */
   cards: {
     list: "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5",
-    item: "rounded-card border border-border bg-card p-6 shadow-sm last:odd:col-span-2 sm:last:odd:col-span-1",
+    item: cardClassName("p-6 last:odd:col-span-2 sm:last:odd:col-span-1"),
     value: "text-4xl text-primary",
     label: "text-muted-foreground",
   },

@@ -1,5 +1,5 @@
 import { IslandBoundary } from "~/components/island-boundary"
-import { ContactForm } from "~/components/sections/contact-form"
+import { ContactForm } from "~/components/contact-form"
 import type { Locale } from "~/config/locales"
 import { contactForm } from "virtual:words/contact-form"
 import { bookingCopy } from "virtual:words/voice"

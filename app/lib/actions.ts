@@ -13,15 +13,12 @@ import { documentLocale } from "./document-locale"
 /** Attributes of every link that opens outside the site. */
 export const newTabLinkProps = { target: "_blank", rel: "noopener noreferrer" } as const
 
-/** Where each language's pages send visitors to book and to watch the demo (VITE_*_ES for Spanish). */
-const destinations: Record<Locale, { bookingUrl: string; demoVideoUrl: string }> = { en: site, es: site.spanish }
-
 /**
  * The booking calendar of the page's language, with any prefill and the visit's campaign
  * parameters. Pages built ahead name their language; in the browser it is the page's own.
  */
 export function bookingHref(prefill?: BookingPrefill, locale: Locale = documentLocale()): string {
-  return bookingUrl(destinations[locale].bookingUrl, prefill, rememberedCampaign())
+  return bookingUrl(bookingUrlIn(locale), prefill, rememberedCampaign())
 }
 
 /**
@@ -29,10 +26,13 @@ export function bookingHref(prefill?: BookingPrefill, locale: Locale = documentL
  * campaign parameters the page's start-up code adds when it is followed (start/visit-campaign.ts).
  */
 export const bookingLinkHref = (prefill: BookingPrefill | undefined, locale: Locale): string =>
-  bookingUrl(destinations[locale].bookingUrl, prefill)
+  bookingUrl(bookingUrlIn(locale), prefill)
 
-/** The demo video in `locale`. */
-export const demoVideoHref = (locale: Locale) => destinations[locale].demoVideoUrl
+/** The booking calendar of a language's pages: its own where the agency set one (VITE_BOOKING_URL_ES, …). */
+const bookingUrlIn = (locale: Locale) => site.bookingUrlIn[locale] ?? site.bookingUrl
+
+/** The demo video in `locale` (VITE_DEMO_VIDEO_URL_ES, …, where set). */
+export const demoVideoHref = (locale: Locale) => site.demoVideoUrlIn[locale] ?? site.demoVideoUrl
 
 export const emailAddress = site.email
 

@@ -2,8 +2,7 @@ import { inEachLocale, type Locale } from "~/config/locales"
 import { analyticsDisclosure } from "~/content/interface/analytics"
 import { blogText } from "~/content/interface/blog"
 import { caseStudyLabels } from "~/content/interface/case-studies"
-import { consentCopy } from "~/content/interface/consent"
-import { contactForm, contactFormDisclosure, leadDeliveryCopy } from "~/content/interface/contact-form"
+import { contactFormDisclosure } from "~/content/interface/contact-form"
 import { errorCopy } from "~/content/interface/errors"
 import { layoutCopy } from "~/content/interface/layout"
 import { llmsText } from "~/content/interface/llms"
@@ -11,7 +10,6 @@ import { priceLabels } from "~/content/interface/price-labels"
 import { processLabels } from "~/content/interface/process"
 import { testimonialCarousel } from "~/content/interface/testimonial-carousel"
 import type { Translation } from "~/content/interface/translation"
-import { bookingCopy, voiceCopy } from "~/content/interface/voice"
 
 /**
  * The site's interface words in each language, for pages rendered at build time: `textFor(locale)`.
@@ -22,18 +20,13 @@ const english = {
   analyticsDisclosure,
   blogText,
   caseStudyLabels,
-  consentCopy,
-  contactForm,
   contactFormDisclosure,
-  leadDeliveryCopy,
   errorCopy,
   layoutCopy,
   llmsText,
   priceLabels,
   processLabels,
   testimonialCarousel,
-  bookingCopy,
-  voiceCopy,
 }
 
 export type InterfaceText = Translation<typeof english>

@@ -1,5 +1,5 @@
 import type * as Sonner from "sonner"
-import { shownTheme } from "~/start/theme-choice"
+import { shownTheme } from "./theme-choice"
 
 export interface Notice {
   kind: "success" | "error"

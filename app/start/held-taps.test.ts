@@ -6,7 +6,7 @@ import {
   actionsReadyEvent,
   holdUntilReadyAttribute,
   voiceModuleTemplateId,
-} from "./page-actions"
+} from "~/lib/page-actions"
 
 /** The one element `selector` finds in the test's document. */
 function the<T extends Element = HTMLElement>(selector: string): T {

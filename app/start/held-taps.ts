@@ -3,7 +3,7 @@ import {
   actionsReadyEvent,
   holdUntilReadyAttribute,
   voiceModuleTemplateId,
-} from "./page-actions"
+} from "~/lib/page-actions"
 
 /**
  * A tap on a control whose code has not arrived yet is held, and replayed once when it has, so it

@@ -2,7 +2,12 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import type { Queued } from "~/lib/analytics/events"
 import { holdEarlyTaps } from "./held-taps"
-import { actionsReadyAttribute, actionsReadyEvent, holdUntilReadyAttribute, voiceCallAttribute } from "./page-actions"
+import {
+  actionsReadyAttribute,
+  actionsReadyEvent,
+  holdUntilReadyAttribute,
+  voiceCallAttribute,
+} from "~/lib/page-actions"
 import { queueConversionTaps } from "./queued-events"
 
 /** The one element `selector` finds in the test's document. */

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest"
 import { install } from "~/test/install"
 import { followThemeChoice } from "./theme"
-import { themeAttribute, themeChoiceAttribute, themeColors, themeStorageKey } from "./theme-choice"
+import { themeAttribute, themeChoiceAttribute, themeColors, themeStorageKey } from "~/lib/theme-choice"
 
 let leavePage = () => {}
 /** The head as a page is written, then the theme applied as the page's head does it. */

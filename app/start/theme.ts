@@ -1,4 +1,4 @@
-import { themeAttribute, themeChoiceAttribute, themeStorageKey, type ThemeChoice } from "./theme-choice"
+import { themeAttribute, themeChoiceAttribute, themeStorageKey, type ThemeChoice } from "~/lib/theme-choice"
 
 /**
  * The visitor's theme, applied before anything is drawn: a visitor who chose Dark never sees a

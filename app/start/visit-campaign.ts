@@ -1,6 +1,6 @@
 import { campaignParameters } from "~/lib/booking"
 import { campaignStorageKey } from "~/lib/campaign"
-import { bookingLinkAttribute } from "./page-actions"
+import { bookingLinkAttribute } from "~/lib/page-actions"
 
 /** The longest value kept of a campaign parameter: an address can carry any length. */
 const maxValueLength = 200

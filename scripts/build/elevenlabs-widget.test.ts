@@ -68,7 +68,7 @@ describe("the build step", () => {
   }
 
   const elevenLabsVoice = { vendor: "elevenlabs", agentId: "agent_1",
-  spanishAgentId: "agent_1", startCallLabel: "Start a call", loadWhenIdle: false } as const
+  agentIdIn: {}, startCallLabel: "Start a call", loadWhenIdle: false } as const
 
   it("gives the app the files' addresses on the site", () => {
     const { code } = load(elevenLabsWidget(elevenLabsVoice), { name: "client", command: "build" })

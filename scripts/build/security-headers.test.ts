@@ -5,7 +5,7 @@ const noVoice = { vendor: "none" } as const
 const elevenLabs = {
   vendor: "elevenlabs",
   agentId: "agent_1",
-  spanishAgentId: "agent_1",
+  agentIdIn: {},
   startCallLabel: "Start a call",
   loadWhenIdle: false,
 } as const

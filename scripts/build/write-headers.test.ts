@@ -21,7 +21,7 @@ describe("toastStyles", () => {
   it("allows them on every page when lead delivery or the voice assistant can show one", () => {
     expect(toastStyles(page, { ...plain, leadWebhookUrl: "https://hooks.example.com/leads" }, sonner)).toEqual(sonner)
     const voice = { vendor: "elevenlabs", agentId: "agent_1",
-  spanishAgentId: "agent_1", startCallLabel: "Start a call", loadWhenIdle: false } as const
+  agentIdIn: {}, startCallLabel: "Start a call", loadWhenIdle: false } as const
     expect(toastStyles(page, { ...plain, voice }, sonner)).toEqual(sonner)
   })
 })

@@ -1,3 +1,4 @@
+import { cardClassName } from "~/components/ui/card"
 import type { PostSummary } from "~/lib/collections"
 import type { Locale } from "~/config/locales"
 import { textFor } from "~/lib/interface-text"
@@ -22,7 +23,9 @@ export function PostList({
         <li key={post.id}>
           <article
             aria-labelledby={`post-${post.id}`}
-            className="flex h-full flex-col rounded-card border border-border bg-card p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+            className={cardClassName(
+              "flex h-full flex-col p-6 transition-shadow focus-within:shadow-md hover:shadow-md",
+            )}
           >
             <p className="text-sm text-muted-foreground">
               <time dateTime={isoDate(post.publishedAt)}>{formatDate(post.publishedAt, locale)}</time>

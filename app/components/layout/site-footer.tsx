@@ -25,24 +25,17 @@ export function SiteFooter({
           <p className="mt-3 text-sm text-muted-foreground">{footer.tagline}</p>
           <h2 className="mt-6 text-sm font-semibold">{footer.contactHeading}</h2>
           <ul className="mt-2 space-y-1 text-sm">
-            <li>
-              <ActionButton
-                action={{ kind: "email" }}
-                locale={locale}
-                variant="link"
-                size="inline"
-                icon={<SiteIcon name="mail" />}
-              />
-            </li>
-            <li>
-              <ActionButton
-                action={{ kind: "phone" }}
-                locale={locale}
-                variant="link"
-                size="inline"
-                icon={<SiteIcon name="phone" />}
-              />
-            </li>
+            {(["email", "phone"] as const).map((kind) => (
+              <li key={kind}>
+                <ActionButton
+                  action={{ kind }}
+                  locale={locale}
+                  variant="link"
+                  size="inline"
+                  icon={<SiteIcon name={kind === "email" ? "mail" : "phone"} />}
+                />
+              </li>
+            ))}
           </ul>
         </div>
         {footerColumns(services, locale, footer.links).map((column) => (

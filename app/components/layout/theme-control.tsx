@@ -2,7 +2,7 @@ import { SiteIcon } from "~/components/icon"
 import type { Locale } from "~/config/locales"
 import { textFor } from "~/lib/interface-text"
 import { cn } from "~/lib/cn"
-import { themeChoiceAttribute, themeChoices, type ThemeChoice } from "~/start/theme-choice"
+import { themeChoiceAttribute, themeChoices, type ThemeChoice } from "~/lib/theme-choice"
 
 const icons = { light: "sun", dark: "moon", system: "monitor" } as const satisfies Record<ThemeChoice, string>
 

@@ -1,3 +1,4 @@
+import { cardClassName } from "~/components/ui/card"
 import { ContentIcon } from "~/components/icon"
 import { Section } from "~/components/layout/section"
 import type { Audience, SectionIntro } from "~/content/types"
@@ -8,7 +9,7 @@ export function AudiencesSection({ intro, audiences }: { intro: SectionIntro; au
     <Section intro={intro} tone="muted">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {audiences.map((audience) => (
-          <li key={audience.id} className="flex flex-col rounded-card border border-border bg-card p-6 shadow-sm">
+          <li key={audience.id} className={cardClassName("flex flex-col p-6")}>
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
               <ContentIcon name={audience.icon} className="size-6" />
             </span>

@@ -1,3 +1,4 @@
+import { cardClassName } from "~/components/ui/card"
 import { ContentIcon } from "~/components/icon"
 import { Section } from "~/components/layout/section"
 import type { Benefit, SectionIntro } from "~/content/types"
@@ -8,7 +9,7 @@ export function BenefitsSection({ intro, benefits }: { intro: SectionIntro; bene
     <Section intro={intro}>
       <ul className="grid gap-6 md:grid-cols-3">
         {benefits.map((benefit) => (
-          <li key={benefit.id} className="rounded-card border border-border bg-card p-8 shadow-sm">
+          <li key={benefit.id} className={cardClassName("p-8")}>
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
               <ContentIcon name={benefit.icon} className="size-6" />
             </span>

@@ -1,3 +1,4 @@
+import { cardClassName } from "~/components/ui/card"
 import { ContentIcon, SiteIcon } from "~/components/icon"
 import { Section } from "~/components/layout/section"
 import { paths } from "~/config/paths"
@@ -26,7 +27,7 @@ export function CaseStudiesSection({ intro, caseStudies, labels, readFull, local
             key={study.id}
             id={study.id}
             aria-labelledby={`${study.id}-title`}
-            className="flex flex-col rounded-card border border-border bg-card p-6 shadow-sm sm:p-8"
+            className={cardClassName("flex flex-col p-6 sm:p-8")}
           >
             <p className="inline-flex w-fit items-center gap-2 rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold text-primary">
               <ContentIcon name={study.icon} className="size-4" />

@@ -1,3 +1,4 @@
+import { cardClassName } from "~/components/ui/card"
 import { ActionButton } from "~/components/action-button"
 import type { Locale } from "~/config/locales"
 import { ContentIcon } from "~/components/icon"
@@ -18,10 +19,7 @@ export function ContactMethodsSection({
     <Section intro={intro} where="contact methods">
       <ul className="grid gap-6 md:grid-cols-3">
         {methods.map((method) => (
-          <li
-            key={method.id}
-            className="flex flex-col items-center rounded-card border border-border bg-card p-8 text-center shadow-sm"
-          >
+          <li key={method.id} className={cardClassName("flex flex-col items-center p-8 text-center")}>
             <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
               <ContentIcon name={method.icon} className="size-7" />
             </span>

@@ -1,3 +1,4 @@
+import { cardClassName } from "~/components/ui/card"
 import { ContentIcon, SiteIcon } from "~/components/icon"
 import type { ReactNode } from "react"
 import { ActionButton } from "~/components/action-button"
@@ -24,7 +25,7 @@ export function ContactSection({ id, form, children, aside }: ContactSectionProp
   return (
     <section id={id} aria-labelledby={contactFormTitleId} className="bg-muted py-16 sm:py-24">
       <div className="container-page grid gap-10 lg:grid-cols-[1.5fr_1fr]">
-        <div className="rounded-card border border-border bg-card p-6 shadow-sm sm:p-10">
+        <div className={cardClassName("p-6 sm:p-10")}>
           <h2 id={contactFormTitleId} className="text-3xl font-bold tracking-tight">
             {form.title}
           </h2>
@@ -50,7 +51,7 @@ export function ContactDetails({ details, quickAnswers, locale }: ContactDetails
       <section
         {...whereAttribute("contact details")}
         aria-labelledby="contact-details-title"
-        className="rounded-card border border-border bg-card p-6 shadow-sm sm:p-8"
+        className={cardClassName("p-6 sm:p-8")}
       >
         <h2 id="contact-details-title" className="text-xl font-bold">
           {details.title}
@@ -76,10 +77,7 @@ export function ContactDetails({ details, quickAnswers, locale }: ContactDetails
           </Detail>
         </dl>
       </section>
-      <section
-        aria-labelledby="quick-answers-title"
-        className="rounded-card border border-border bg-card p-6 shadow-sm sm:p-8"
-      >
+      <section aria-labelledby="quick-answers-title" className={cardClassName("p-6 sm:p-8")}>
         <h2 id="quick-answers-title" className="text-xl font-bold">
           {quickAnswers.title}
         </h2>

@@ -1,10 +1,11 @@
+import { cardClassName } from "~/components/ui/card"
 import { newTabHintId } from "~/components/action-button"
 import { SiteIcon } from "~/components/icon"
 import { Section } from "~/components/layout/section"
 import { buttonClassName } from "~/components/ui/button"
 import { controlClassName } from "~/components/ui/form-field"
 import type { Locale } from "~/config/locales"
-import { actionAttributes } from "~/start/page-actions"
+import { actionAttributes } from "~/lib/page-actions"
 import { newTabLinkProps } from "~/lib/actions"
 import { estimateFields, estimateLimits } from "~/lib/estimator"
 import {
@@ -25,7 +26,7 @@ export type EstimatorSectionProps = {
 
 /**
  * The savings estimator as the page is built: the first industry's figures in the fields and their
- * estimate beside them, and a booking link carrying it. In the browser, islands/estimator.ts takes
+ * estimate beside them, and a booking link carrying it. In the browser, start/estimator.ts takes
  * it over when it comes into view and rewrites the estimate as the visitor types, with a message
  * beside any field that cannot be read and a notice in place of the estimate meanwhile (the
  * arithmetic: lib/estimator.ts; the words: lib/estimator-view.ts). Without JavaScript, the fields
@@ -59,7 +60,7 @@ export function EstimatorSection({ id, content, locale }: EstimatorSectionProps)
           role="group"
           aria-labelledby={`${id}-inputs`}
           data-replaced-without-script=""
-          className="rounded-card border border-border bg-card px-6 py-6 shadow-sm noscript:hidden"
+          className={cardClassName("px-6 py-6 noscript:hidden")}
         >
           <h3 id={`${id}-inputs`} className="text-lg font-semibold">
             {words.inputsTitle}
@@ -113,10 +114,7 @@ export function EstimatorSection({ id, content, locale }: EstimatorSectionProps)
           </p>
         </div>
         <div className="flex flex-col gap-6">
-          <section
-            aria-labelledby={`${id}-results`}
-            className="rounded-card border border-primary bg-card px-6 py-6 shadow-sm"
-          >
+          <section aria-labelledby={`${id}-results`} className={cardClassName("px-6 py-6", true)}>
             <h3 id={`${id}-results`} className="text-lg font-semibold">
               {words.results.title}
             </h3>

@@ -1,3 +1,4 @@
+import { cardClassName } from "~/components/ui/card"
 import { ContentIcon } from "~/components/icon"
 import { Section } from "~/components/layout/section"
 import type { Guarantee, SectionIntro } from "~/content/types"
@@ -8,7 +9,7 @@ export function GuaranteesSection({ intro, guarantees }: { intro: SectionIntro; 
     <Section intro={intro} tone="muted">
       <ul className="grid gap-6 md:grid-cols-3">
         {guarantees.map((guarantee) => (
-          <li key={guarantee.id} className="rounded-card border border-border bg-card p-8 text-center shadow-sm">
+          <li key={guarantee.id} className={cardClassName("p-8 text-center")}>
             <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-success/10 text-success">
               <ContentIcon name={guarantee.icon} className="size-7" />
             </span>

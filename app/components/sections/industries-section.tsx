@@ -1,3 +1,4 @@
+import { cardClassName } from "~/components/ui/card"
 import { ContentIcon } from "~/components/icon"
 import { Section } from "~/components/layout/section"
 import type { IndustrySummary, SectionIntro } from "~/content/types"
@@ -14,10 +15,7 @@ export function IndustriesSection({ intro, industries, labels }: IndustriesSecti
     <Section intro={intro} tone="muted">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {industries.map((industry) => (
-          <li
-            key={industry.id}
-            className="flex items-center gap-5 rounded-card border border-border bg-card p-6 shadow-sm"
-          >
+          <li key={industry.id} className={cardClassName("flex items-center gap-5 p-6")}>
             <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
               <ContentIcon name={industry.icon} className="size-7" />
             </span>

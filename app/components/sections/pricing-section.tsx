@@ -1,10 +1,10 @@
+import { cardClassName } from "~/components/ui/card"
 import { SiteIcon } from "~/components/icon"
 import { ActionButton } from "~/components/action-button"
 import { whereAttribute } from "~/lib/analytics/events"
 import { Section } from "~/components/layout/section"
 import type { Locale } from "~/config/locales"
 import type { CallToAction, PricingPlan, SectionIntro } from "~/content/types"
-import { cn } from "~/lib/cn"
 import { formatMoney, priceLabelsIn } from "~/lib/format"
 
 export type PricingSectionProps = {
@@ -52,9 +52,9 @@ function PlanCard({ plan, locale }: { plan: PricingPlan; locale: Locale }) {
     <article
       aria-labelledby={titleId}
       {...whereAttribute("plan")}
-      className={cn(
-        "relative flex flex-col rounded-card border bg-card p-8 shadow-sm",
-        plan.popular ? "border-primary ring-2 ring-primary lg:-mt-4 lg:pb-12" : "border-border",
+      className={cardClassName(
+        ["relative flex flex-col p-8", plan.popular && "ring-2 ring-primary lg:-mt-4 lg:pb-12"],
+        plan.popular,
       )}
     >
       <div className="flex items-center justify-between gap-3">

@@ -1,3 +1,4 @@
+import { cardClassName } from "~/components/ui/card"
 import { ContentIcon } from "~/components/icon"
 import { Section } from "~/components/layout/section"
 import type { ProcessStep, SectionIntro } from "~/content/types"
@@ -15,11 +16,7 @@ export function ProcessStepsSection({ intro, steps, labels }: ProcessStepsSectio
     <Section intro={intro}>
       <ol className="grid gap-6 lg:grid-cols-2">
         {steps.map((step) => (
-          <li
-            key={step.id}
-            id={step.id}
-            className="flex flex-col rounded-card border border-border bg-card p-8 shadow-sm"
-          >
+          <li key={step.id} id={step.id} className={cardClassName("flex flex-col p-8")}>
             <div className="flex items-start justify-between gap-4">
               <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-primary text-primary-foreground">
                 <ContentIcon name={step.icon} className="size-7" />

@@ -1,3 +1,4 @@
+import { cardClassName } from "~/components/ui/card"
 import { Section } from "~/components/layout/section"
 import type { ProcessStep, SectionIntro } from "~/content/types"
 import { cn } from "~/lib/cn"
@@ -37,7 +38,7 @@ export function ProcessTimelineSection({
               >
                 {formatStepNumber(step.number)}
               </span>
-              <div className="rounded-card border border-border bg-card p-6 shadow-sm">
+              <div className={cardClassName("p-6")}>
                 <h3 className="text-xl font-semibold">{step.title}</h3>
                 <p className="mt-2 text-muted-foreground">{step.summary}</p>
               </div>

@@ -1,5 +1,5 @@
 import { site } from "~/config/site"
-import { actionAttributes } from "~/start/page-actions"
+import { actionAttributes } from "~/lib/page-actions"
 
 /**
  * The conversion events, one name each, with the properties each carries. Properties are short

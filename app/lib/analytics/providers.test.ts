@@ -60,7 +60,11 @@ function leavePage() {
 
 async function start(analytics: typeof plausible | typeof umami) {
   const { startAnalytics } = await import("./providers")
-  await startAnalytics({ analytics, demoVideoUrl: "https://www.youtube.com/watch?v=demo", voice: { vendor: "none" } })
+  const askForConsent = () => Promise.reject(new Error("a cookieless provider asks for no consent"))
+  await startAnalytics(
+    { analytics, demoVideoUrl: "https://www.youtube.com/watch?v=demo", voice: { vendor: "none" } },
+    askForConsent,
+  )
   window.siteEvents?.push(["faq_opened", { question: "setup-time" }])
 }
 

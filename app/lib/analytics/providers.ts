@@ -2,6 +2,7 @@ import type { AnalyticsSettings, SiteSettings } from "~/config/settings"
 import { campaignParameters } from "~/lib/booking"
 import { rememberedCampaign } from "~/lib/campaign"
 import { loadScript } from "~/lib/load-script"
+import type { ConsentChoice } from "./consent"
 import { eventsOfControl, type Queued } from "./events"
 
 /** What a provider does with the page view and each conversion event. */
@@ -14,6 +15,12 @@ type Configured = Exclude<AnalyticsSettings, { provider: "none" }>
 
 /** The settings the module needs: the provider's, and what tells a demo link and a voice control. */
 export type AnalyticsSite = Pick<SiteSettings, "demoVideoUrl" | "voice"> & { analytics: Configured }
+
+/**
+ * Asks the visitor, or takes the choice they made, and calls back with it now and at each change:
+ * the consent dialog (components/consent-dialog.ts), loaded when a provider needs it.
+ */
+export type AskForConsent = (onChoice: (choice: ConsentChoice) => void) => Promise<void>
 
 /** Global Privacy Control and Do Not Track turn tracking off: nothing is loaded or sent. */
 export function isTrackingAllowed(browser: Navigator = navigator): boolean {
@@ -28,17 +35,16 @@ export function isTrackingAllowed(browser: Navigator = navigator): boolean {
  * Google Analytics 4 sets cookies, so it waits for the visitor's consent: until they accept,
  * events stay queued and nothing is loaded; if they reject, the queue is dropped.
  */
-export async function startAnalytics(site: AnalyticsSite): Promise<void> {
+export async function startAnalytics(site: AnalyticsSite, askForConsent: AskForConsent): Promise<void> {
   if (!isTrackingAllowed()) return stopSending()
   const { analytics } = site
   if (analytics.provider === "ga4") {
-    // Loaded only in a GA4 build: the dialog, and what keeps and applies the choice.
-    const consent = await import("./consent")
-    consent.askForConsent((choice) => {
+    // Loaded only in a GA4 build: what keeps and applies the choice, and the dialog.
+    const { removeAnalyticsCookies } = await import("./consent")
+    return askForConsent((choice) => {
       if (choice === "granted") void grantGa4(analytics).then((sender) => startSending(sender, site))
-      else denyGa4(analytics, consent.removeAnalyticsCookies)
+      else denyGa4(analytics, removeAnalyticsCookies)
     })
-    return
   }
   const sender = analytics.provider === "plausible" ? await plausibleSender(analytics) : umamiSender(analytics)
   startSending(sender, site)

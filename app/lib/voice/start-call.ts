@@ -1,6 +1,7 @@
+import type { Locale } from "~/config/locales"
 import { site } from "~/config/site"
 import { voiceCopy } from "virtual:words/voice"
-import { forDocument } from "~/lib/document-locale"
+import { documentLocale, forDocument } from "~/lib/document-locale"
 import { openBookingCalendar } from "~/lib/actions"
 import { track } from "~/lib/analytics/events"
 import { loadScript } from "~/lib/load-script"
@@ -50,9 +51,9 @@ export async function preload(): Promise<void> {
   }
 }
 
-/** The agent that speaks the page's language: the Spanish one on /es pages (VITE_VOICE_AGENT_ID_ES). */
-function agentFor(settings: { agentId: string; spanishAgentId: string }): string {
-  return forDocument({ en: settings.agentId, es: settings.spanishAgentId })
+/** The agent that speaks the page's language, where the agency set one (VITE_VOICE_AGENT_ID_ES, …). */
+function agentFor(settings: { agentId: string; agentIdIn: Partial<Record<Locale, string>> }): string {
+  return settings.agentIdIn[documentLocale()] ?? settings.agentId
 }
 
 /** The widget element on the page, created on first use. */

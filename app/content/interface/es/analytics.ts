@@ -4,11 +4,11 @@ import type { analyticsDisclosure as english } from "../analytics"
  * What the privacy policy says about visit statistics (Spanish of ../analytics.ts), made from the
  * same setting that chooses the provider. Clauses follow "Estadísticas de visitas: ".
  */
-export const analyticsDisclosure: typeof english = (analytics) => {
+export const analyticsDisclosure: typeof english = (analytics, consentMonths) => {
   if (analytics.provider === "none")
     return "este sitio no usa herramientas de analítica ni recopila estadísticas de visitas."
   if (analytics.provider === "ga4")
-    return "solo si usted acepta las cookies cuando el sitio se lo pide, medimos con Google Analytics 4 las visitas y qué botones llevan a una reserva. En ese caso, el sitio instala cookies (_ga y _ga_*, que se conservan hasta dos años) y Google recibe la página, el sitio desde el que llegó, la campaña del enlace que siguió, su ubicación aproximada, el tipo de dispositivo y el navegador, y cuáles de nuestros botones usó (en el caso del formulario de contacto, solo si se envió, nunca lo que usted escribió). No lo usamos con fines publicitarios: el almacenamiento y la personalización de anuncios permanecen desactivados. Hasta que usted acepte, no se carga nada de Google ni se instala ninguna cookie; si rechaza, o si su navegador envía Global Privacy Control o Do Not Track, nunca se carga nada. Su elección, sea cual sea, se recuerda en su navegador durante 12 meses y después el sitio vuelve a preguntarle; puede cambiarla en cualquier momento en Configuración de cookies, al pie de cada página."
+    return `solo si usted acepta las cookies cuando el sitio se lo pide, medimos con Google Analytics 4 las visitas y qué botones llevan a una reserva. En ese caso, el sitio instala cookies (_ga y _ga_*, que se conservan hasta dos años) y Google recibe la página, el sitio desde el que llegó, la campaña del enlace que siguió, su ubicación aproximada, el tipo de dispositivo y el navegador, y cuáles de nuestros botones usó (en el caso del formulario de contacto, solo si se envió, nunca lo que usted escribió). No lo usamos con fines publicitarios: el almacenamiento y la personalización de anuncios permanecen desactivados. Hasta que usted acepte, no se carga nada de Google ni se instala ninguna cookie; si rechaza, o si su navegador envía Global Privacy Control o Do Not Track, nunca se carga nada. Su elección, sea cual sea, se recuerda en su navegador durante ${consentMonths} meses y después el sitio vuelve a preguntarle; puede cambiarla en cualquier momento en Configuración de cookies, al pie de cada página.`
   const service =
     analytics.provider === "plausible"
       ? `Plausible Analytics (${new URL(analytics.apiHost).host})`

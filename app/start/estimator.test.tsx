@@ -8,7 +8,7 @@ import * as analyticsEvents from "~/lib/analytics/events"
 import { estimateSavings } from "~/lib/estimator"
 import { estimatorView, startingState } from "~/lib/estimator-view"
 import { announceAfterMs, runEstimator, viewedAfterMs } from "./estimator"
-import { estimatorContent, estimatorId } from "./estimator-content"
+import { estimatorContent, estimatorId } from "~/lib/estimator-content"
 
 /*
  * The estimator as a visitor meets it: the page as the build writes it (the section rendered to

@@ -1,14 +1,7 @@
 import { readFileSync } from "node:fs"
-import { parseEnv } from "node:util"
 import { describe, expect, it } from "vitest"
-import {
-  envExample,
-  parsePhoneHours,
-  readSiteSettings,
-  SettingsError,
-  settingVariables,
-  type SettingVariable,
-} from "./settings"
+import { defaultLocale, locales } from "../locales"
+import { readSiteSettings, SettingsError, settingVariables } from "."
 
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {
@@ -71,7 +64,8 @@ describe("readSiteSettings", () => {
       url: "https://acme.example.com",
       bookingUrl: "https://cal.com/acme/intro",
       demoVideoUrl: "https://vimeo.com/123456",
-      spanish: { bookingUrl: "https://cal.com/acme/consulta", demoVideoUrl: "https://vimeo.com/654321" },
+      bookingUrlIn: { es: "https://cal.com/acme/consulta" },
+      demoVideoUrlIn: { es: "https://vimeo.com/654321" },
       email: "team@acme.example.com",
       phone: { e164: "+12125550199", display: "+1 (212) 555-0199" },
       phoneHours: "Mon-Sat 8 AM-8 PM ET",
@@ -83,7 +77,7 @@ describe("readSiteSettings", () => {
       voice: {
         vendor: "elevenlabs",
         agentId: "agent_01abc",
-        spanishAgentId: "agent_02esp",
+        agentIdIn: { es: "agent_02esp" },
         startCallLabel: "Talk to us",
         loadWhenIdle: true,
       },
@@ -97,10 +91,25 @@ describe("readSiteSettings", () => {
     })
   })
 
-  it("opens the same calendar, video and agent from the Spanish pages unless the agency sets their own", () => {
+  it("opens the same calendar, video and agent from every language's pages unless the agency sets their own", () => {
     const settings = readSiteSettings({ VITE_VOICE_VENDOR: "elevenlabs", VITE_VOICE_AGENT_ID: "agent_01abc" })
-    expect(settings.spanish).toEqual({ bookingUrl: settings.bookingUrl, demoVideoUrl: settings.demoVideoUrl })
-    expect(settings.voice).toMatchObject({ agentId: "agent_01abc", spanishAgentId: "agent_01abc" })
+    expect(settings).toMatchObject({ bookingUrlIn: {}, demoVideoUrlIn: {}, voice: { agentIdIn: {} } })
+  })
+
+  it("reads a calendar, a video and an agent for each language of the locale list but the default", () => {
+    const others = locales.filter((locale) => locale !== defaultLocale)
+    const suffix = (locale: string) => locale.toUpperCase()
+    const names = others.flatMap((locale) =>
+      ["VITE_BOOKING_URL", "VITE_DEMO_VIDEO_URL", "VITE_VOICE_AGENT_ID"].map((name) => `${name}_${suffix(locale)}`),
+    )
+    expect(Object.keys(settingVariables)).toEqual(expect.arrayContaining(names))
+    expect(Object.keys(settingVariables)).not.toContain(`VITE_BOOKING_URL_${suffix(defaultLocale)}`)
+    const env = Object.fromEntries(
+      others.map((locale) => [`VITE_BOOKING_URL_${suffix(locale)}`, `https://cal.com/acme/${locale}`]),
+    )
+    expect(readSiteSettings(env).bookingUrlIn).toEqual(
+      Object.fromEntries(others.map((locale) => [locale, `https://cal.com/acme/${locale}`])),
+    )
   })
 
   it("treats an empty or blank variable as unset", () => {
@@ -115,6 +124,7 @@ describe("readSiteSettings", () => {
     ["VITE_DEMO_VIDEO_URL", "javascript:alert(1)", "must be an absolute https:// URL"],
     ["VITE_BOOKING_URL_ES", "http://calendly.com/acme/es", "must be an absolute https:// URL"],
     ["VITE_DEMO_VIDEO_URL_ES", "youtube.com/watch?v=1", "must be an absolute https:// URL"],
+    ["VITE_VOICE_AGENT_ID_ES", "agent 02", "must be an agent id"],
     ["VITE_CONTACT_EMAIL", "hello@", "must be an email address"],
     ["VITE_CONTACT_EMAIL", "hello at example.com", "must be an email address"],
     ["VITE_CONTACT_PHONE", "555-0142", "must be a US phone number"],
@@ -224,7 +234,7 @@ describe("readSiteSettings", () => {
   })
 
   it("accepts the settings of the browser tests' builds (package.json), which post leads to a receiver on this computer", () => {
-    const { scripts } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+    const { scripts } = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as {
       scripts: Record<string, string>
     }
     const fixtures = Object.entries(scripts).filter(([name]) => name.startsWith("build:fixture:"))
@@ -292,89 +302,5 @@ describe("the schema's examples", () => {
     expect(problemsOf({ VITE_PHONE_HOURS: "9 to 5, weekdays" })).toEqual([
       'VITE_PHONE_HOURS must be a day or days, then opening and closing times, such as "Mon-Fri 9 AM-6 PM EST" or "Mon-Sat 8:30 AM-5 PM CST", got "9 to 5, weekdays"',
     ])
-  })
-})
-
-describe("parsePhoneHours", () => {
-  it("reads the default: weekdays, whole hours", () => {
-    expect(parsePhoneHours("Mon-Fri 9 AM-6 PM EST")).toEqual({
-      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-      opens: "09:00",
-      closes: "18:00",
-    })
-  })
-
-  it("reads another range of days and half hours", () => {
-    expect(parsePhoneHours("Mon-Sat 8:30 AM-5 PM CST")).toEqual({
-      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-      opens: "08:30",
-      closes: "17:00",
-    })
-    expect(parsePhoneHours("Tue-Thu 10 AM-4:45 PM PT")).toEqual({
-      days: ["Tuesday", "Wednesday", "Thursday"],
-      opens: "10:00",
-      closes: "16:45",
-    })
-  })
-
-  it("reads a range that runs past Sunday, and a single day", () => {
-    expect(parsePhoneHours("Sun-Thu 9 AM-5 PM MST")?.days).toEqual([
-      "Sunday",
-      "Monday",
-      "Tuesday",
-      "Wednesday",
-      "Thursday",
-    ])
-    expect(parsePhoneHours("Sat 10 AM-2 PM EST")).toEqual({ days: ["Saturday"], opens: "10:00", closes: "14:00" })
-  })
-
-  it("reads noon and midnight as a 12-hour clock does", () => {
-    expect(parsePhoneHours("Mon-Fri 12 AM-12 PM EST")).toMatchObject({ opens: "00:00", closes: "12:00" })
-    expect(parsePhoneHours("Mon-Fri 12:30 PM-1 PM EST")).toMatchObject({ opens: "12:30", closes: "13:00" })
-  })
-
-  it("takes the ways people write it: full or short day names, lower case, no spaces, en dashes, no zone", () => {
-    const weekdaysNineToSix = parsePhoneHours("Mon-Fri 9 AM-6 PM EST")
-    for (const value of [
-      "Monday-Friday 9 AM-6 PM EST",
-      "mon-fri 9am-6pm est",
-      "Mon – Fri 9:00 a.m. – 6:00 p.m. Eastern Time",
-      "Mon-Fri 9 AM-6 PM",
-      "Mon-Fri, 9 AM-6 PM ET",
-    ])
-      expect(parsePhoneHours(value), value).toEqual(weekdaysNineToSix)
-  })
-
-  it.each([
-    "",
-    "Weekdays 9 AM-6 PM EST",
-    "Mo-Fr 09:00-18:00",
-    "Mon-Fri 9-6 EST",
-    "Mon-Fri 13 PM-6 PM EST",
-    "Mon-Fri 9:75 AM-6 PM EST",
-    "Mon-Fri 6 PM-9 AM EST",
-    "Mon-Fri 9 AM-9 AM EST",
-    "Mon-Fri 9 AM EST",
-    "Mon-Fri 9 AM-6 PM EST, Sat 10 AM-2 PM EST",
-  ])("refuses %j", (value) => {
-    expect(parsePhoneHours(value)).toBeNull()
-  })
-})
-
-describe(".env.example", () => {
-  const file = new URL("../../.env.example", import.meta.url)
-
-  it("is the schema written out: descriptions, groups and defaults", async () => {
-    await expect(envExample()).toMatchFileSnapshot(
-      "../../.env.example",
-      ".env.example differs from the settings' schema: rewrite it with `npx vitest run app/config/settings.test.ts -u`",
-    )
-  })
-
-  it("sets every variable of the schema to its default, and no other", () => {
-    const defaults = Object.fromEntries(
-      (Object.keys(settingVariables) as SettingVariable[]).map((name) => [name, settingVariables[name].default]),
-    )
-    expect(parseEnv(readFileSync(file, "utf8"))).toEqual(defaults)
   })
 })

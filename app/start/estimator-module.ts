@@ -1,7 +1,7 @@
 import { documentLocale } from "~/lib/document-locale"
 import { estimatorParts } from "~/lib/estimator-view"
 import { runEstimator } from "./estimator"
-import { estimatorContent } from "./estimator-content"
+import { estimatorContent } from "~/lib/estimator-content"
 
 /*
  * The savings estimator's code in the browser, started by start/after-paint.ts once the section

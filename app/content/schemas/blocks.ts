@@ -1,0 +1,154 @@
+import { z } from "astro/zod"
+
+/** The building blocks of the content schemas: the fields many files share. */
+
+declare module "zod/v4/core" {
+  /**
+   * What the content editor's form takes from a field besides its check (app/cms/fields.ts reads
+   * it from the schema): set where the key alone would say it wrong.
+   */
+  interface GlobalMeta {
+    /** The field's name in the form, where reading its key would get it wrong: "Button" for `cta`. */
+    label?: string
+    /** What the field is for, under it, where its name does not say. */
+    hint?: string
+    /**
+     * Whether each language writes its own (app/content/translations.ts): false for what the
+     * English file holds for both (a path, a file name, a record), "duplicate" for an id, which a
+     * translation copies to match its list items. Numbers, choices and flags are never translated.
+     */
+    i18n?: boolean | "duplicate"
+    /** "text": words that run to sentences, edited in a box of several lines. */
+    widget?: "text"
+    /** What the form says when a value does not match the field's pattern. */
+    errorMessage?: string
+  }
+}
+
+/**
+ * Icons available to content; `components/icon.tsx` maps each name to its drawing. Kept beside
+ * the schemas, which refuse any other name; ../types.ts gives it to components with the other shapes.
+ */
+export const iconNames = [
+  "bot",
+  "workflow",
+  "target",
+  "plug",
+  "clock",
+  "piggy-bank",
+  "trending-up",
+  "scale",
+  "house",
+  "shopping-cart",
+  "heart-pulse",
+  "landmark",
+  "cpu",
+  "search",
+  "wrench",
+  "rocket",
+  "chart",
+  "shield-check",
+  "headphones",
+  "calendar",
+  "message",
+  "mail",
+  "phone",
+  "zap",
+  "users",
+  "lock",
+  "badge-check",
+  "refresh",
+] as const
+
+export type IconName = (typeof iconNames)[number]
+
+/** A price, as `dollars` below reads it from what editors write. */
+export interface Money {
+  amount: number
+  currency: "USD"
+}
+
+/** A fee in whole US dollars, as editors write it ("18000"), for the site's `Money`. */
+export const dollars = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined ? "must be given, in whole US dollars" : "must be a number of US dollars, such as 1200",
+  })
+  .int("must be whole US dollars")
+  .positive("must be more than 0")
+  .transform((amount): Money => ({ amount, currency: "USD" }))
+
+export const text = z.string().trim().min(1, "must not be empty")
+
+/** Words that run to sentences (a description, a lede, an answer): the editor gives them a box of several lines. */
+export const paragraph = text.meta({ widget: "text" })
+
+/** A string of a given form; the message also reaches the content editor's form (app/cms/fields.ts). */
+export const matching = (base: z.ZodString, pattern: RegExp, message: string) =>
+  base.regex(pattern, message).meta({ errorMessage: message })
+
+/** A day, as YAML writes it: 2026-09-15. */
+export const day = z.coerce.date({ error: "must be a date such as 2026-09-15" })
+
+/**
+ * Content written for the agency to replace before launch is marked `sample: true`. A public build
+ * refuses to publish it, listing each (scripts/build/launch-check.ts, docs/decisions/018-launch-safety.md).
+ */
+export const sample = z.boolean().default(false).meta({
+  label: "Sample content",
+  hint: "On: written as an example. A public build refuses to publish it and lists it with the rest (README, Before you launch). Replace the text with your own, then turn this off and save; a testimonial or client story then needs the client's permission below.",
+})
+
+/**
+ * The client's permission to publish their words or their story, as the agency recorded it: who
+ * gave it and when. Kept in the file as the agency's proof, never shown on the site (a quote
+ * nobody gave is a fake testimonial: docs/decisions/018-launch-safety.md). The content editor
+ * writes `null` for one nobody has added (Sveltia CMS 0.221, for an optional object).
+ */
+export const recordedPermission = z
+  .object({
+    /** The client's person who agreed, and their role: "Dana Whitfield, Managing Partner". */
+    givenBy: text.meta({ label: "Given by", hint: "Their name and role, such as Dana Whitfield, Managing Partner." }),
+    /** The day they agreed. */
+    date: day,
+  })
+  .strict()
+  .nullable()
+  .optional()
+  .meta({
+    label: "Client's permission to publish",
+    hint: "Required once Sample content is off: who at the client agreed to publish this, with their role, and the day. Kept as your record; never shown on the site.",
+    i18n: false,
+  })
+
+/** Only sample content may be published without the client's recorded permission. */
+export const hasPermissionUnlessSample = (entry: { sample: boolean; permission?: unknown }) =>
+  entry.sample || (entry.permission !== undefined && entry.permission !== null)
+
+/** Where and how a missing permission is reported: "a testimonial", "a client story". */
+export const permissionMissing = (what: string) => ({
+  path: ["permission"],
+  message: `is required for ${what} that is not sample content: record who at the client agreed to publish it, and the day (givenBy, date); it stays in the file and is never shown`,
+})
+
+/** A stable kebab-case name: a React key, a DOM anchor and a test handle. A translation copies it. */
+export const id = matching(
+  z.string(),
+  /^[a-z0-9]+(-[a-z0-9]+)*$/,
+  "must be lowercase words joined by hyphens, such as dana-whitfield",
+).meta({
+  label: "Id",
+  hint: "Lowercase words joined by hyphens, such as setup-time; unique in its list.",
+  i18n: "duplicate",
+})
+
+export const icon = z.enum(iconNames, { error: `must be one of the site's icons: ${iconNames.join(", ")}` })
+
+export const numberWords = ["zero", "one", "two", "three", "four", "five", "six"]
+
+/** A list of strings of a fixed length: "must list exactly five features". */
+export const exactly = (count: number, words: string) =>
+  z.array(text).length(count, `must list exactly ${numberWords[count]} ${words}`)
+
+export const uniqueIds = (items: readonly { id: string }[]) =>
+  new Set(items.map((item) => item.id)).size === items.length

@@ -1,0 +1,100 @@
+import { z } from "astro/zod"
+import { paragraph, text } from "./blocks"
+import { callToActionSchema } from "./calls-to-action"
+import { estimatorSchema } from "./estimator"
+import { closingSchema, heroConversationSchema, pageHeroSchema, pageMetaSchema, sectionIntroSchema } from "./page-parts"
+
+/** Each page's copy: app/content/pages/<page>.json. */
+export const pageSchemas = {
+  home: z
+    .object({
+      meta: pageMetaSchema,
+      hero: pageHeroSchema,
+      heroConversation: heroConversationSchema,
+      valueStatement: sectionIntroSchema,
+      benefits: sectionIntroSchema,
+      solutions: sectionIntroSchema,
+      solutionLinkLabel: text,
+      process: sectionIntroSchema,
+      audiences: sectionIntroSchema,
+      testimonials: sectionIntroSchema,
+      pricing: sectionIntroSchema,
+      pricingClosing: z
+        .object({ question: text, action: callToActionSchema })
+        .strict()
+        .meta({ label: "Below the pricing table" }),
+      /** Below the plans: the link to the savings estimator on the Services page. */
+      pricingEstimator: z.object({ prompt: text, linkLabel: text }).strict(),
+      faq: sectionIntroSchema,
+      faqContact: z.object({ prompt: text, linkLabel: text }).strict().meta({ label: "Below the FAQ" }),
+      closing: closingSchema,
+    })
+    .strict(),
+  services: z
+    .object({
+      meta: pageMetaSchema,
+      hero: pageHeroSchema,
+      benefits: sectionIntroSchema,
+      services: sectionIntroSchema,
+      estimator: estimatorSchema,
+      closing: closingSchema,
+    })
+    .strict(),
+  process: z
+    .object({
+      meta: pageMetaSchema,
+      hero: pageHeroSchema,
+      steps: sectionIntroSchema,
+      guarantees: sectionIntroSchema,
+      testimonials: sectionIntroSchema,
+      closing: closingSchema,
+    })
+    .strict(),
+  "case-studies": z
+    .object({
+      meta: pageMetaSchema,
+      hero: pageHeroSchema,
+      industries: sectionIntroSchema,
+      stories: sectionIntroSchema,
+      /** The foot of each story's own page. */
+      moreStories: sectionIntroSchema,
+      storyAction: callToActionSchema,
+      closing: closingSchema,
+    })
+    .strict(),
+  contact: z
+    .object({
+      meta: pageMetaSchema,
+      hero: pageHeroSchema,
+      methods: sectionIntroSchema,
+      form: z.object({ title: text, lede: paragraph }).strict(),
+      details: z
+        .object({ title: text, email: text, phone: text, hours: text, response: text, responsePromise: text })
+        .strict(),
+      quickAnswers: z.object({ title: text }).strict(),
+      trustStrip: z.object({ label: text }).strict(),
+    })
+    .strict(),
+  blog: z
+    .object({
+      meta: pageMetaSchema,
+      hero: pageHeroSchema,
+      latest: sectionIntroSchema,
+      topics: sectionIntroSchema,
+      related: sectionIntroSchema,
+      closing: closingSchema,
+    })
+    .strict(),
+  "not-found": z
+    .object({
+      meta: pageMetaSchema,
+      code: text,
+      title: text,
+      lede: paragraph,
+      homeLink: text,
+    })
+    .strict(),
+} as const
+
+export type PageId = keyof typeof pageSchemas
+export type PageCopy<Id extends PageId> = z.output<(typeof pageSchemas)[Id]>
