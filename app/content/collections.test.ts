@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { parseEntry, readCollection, readListFile, splitFrontMatter, writtenJson } from "~/test/content-files"
@@ -13,8 +13,6 @@ import {
   type PageId,
 } from "./schemas"
 
-const services = readListFile("services")
-
 /*
  * The Markdown collections: each file fits its schema (the build checks the same with Astro's
  * content layer), and a file that does not is refused with a message naming the file and the field.
@@ -24,39 +22,20 @@ const blogFolder = path.join(import.meta.dirname, "blog")
 const posts = readCollection(blogFolder, blogPostSchema)
 const caseStudiesFolder = path.join(import.meta.dirname, "case-studies")
 const caseStudies = readCollection(caseStudiesFolder, caseStudySchema)
-
-const wordsIn = (markdown: string) => markdown.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length
+const firstStoryFile =
+  readdirSync(caseStudiesFolder)
+    .filter((file) => file.endsWith(".md"))
+    .sort()[0] ?? ""
 
 describe("the blog's posts", () => {
-  it("are at least four real articles of 600 words or more, marked as sample content", () => {
-    expect(posts.length).toBeGreaterThanOrEqual(4)
+  // How many there are, how long, and which prices they quote are the agency's to choose; the
+  // articles the site ships with are checked in app/test/specification.test.tsx.
+  it("leave the page's one heading to the title, and hold no placeholder text", () => {
+    expect(posts.length).toBeGreaterThan(0)
     for (const post of posts) {
-      expect(wordsIn(post.body), post.id).toBeGreaterThanOrEqual(600)
-      expect(post.sample, post.id).toBe(true)
       expect(post.body, post.id).not.toMatch(/^# /m)
       expect(post.body, post.id).not.toMatch(/lorem ipsum|TODO|TBD/i)
     }
-  })
-
-  it("link only to pages of the site that exist", () => {
-    const known = ["/", "/services", "/process", "/case-studies", "/contact", "/blog", "/privacy", "/terms"]
-    for (const post of posts) {
-      for (const [, href] of post.body.matchAll(/\]\(([^)]+)\)/g)) {
-        expect(known, `${post.id}: ${href}`).toContain((href ?? "").replace(/#.*$/, "") || "/")
-      }
-    }
-  })
-
-  it("quote the site's prices and no others", () => {
-    const prices = new Set(["$500", "$750", "$999", "$1,000", "$3,500"])
-    for (const post of posts) {
-      for (const [price] of post.body.matchAll(/\$\d[\d,]*(?=\/month| per month| setup)/g)) {
-        expect(prices, `${post.id}: ${price}`).toContain(price)
-      }
-    }
-    expect(
-      services.map((service) => service.title).some((title) => posts.some((post) => post.body.includes(title))),
-    ).toBe(true)
   })
 
   const valid = {
@@ -91,14 +70,11 @@ describe("the blog's posts", () => {
 })
 
 describe("the client stories", () => {
-  it("are six, one per industry, in the order their files give, each with a full story", () => {
-    const ordered = [...caseStudies].sort((a, b) => a.order - b.order)
-    expect(ordered.map((study) => study.order)).toEqual([1, 2, 3, 4, 5, 6])
-    expect(new Set(caseStudies.map((study) => study.industry)).size).toBe(6)
+  it("each take a place of their own in the order, and tell their story in sections under the page's title", () => {
+    expect(new Set(caseStudies.map((study) => study.order)).size).toBe(caseStudies.length)
     for (const study of caseStudies) {
-      expect(wordsIn(study.body), study.id).toBeGreaterThanOrEqual(400)
-      for (const heading of ["The client", "The challenge", "What we built", "The results"])
-        expect(study.body, study.id).toContain(`## ${heading}`)
+      expect(study.body, study.id).toMatch(/^## /m)
+      expect(study.body, study.id).not.toMatch(/^# /m)
     }
   })
 
@@ -124,9 +100,7 @@ describe("the client stories", () => {
       "icon: must be one of the site's icons: bot, workflow",
     ],
   ])("refuse %s, naming the file and the field", (_, change, message) => {
-    const written = splitFrontMatter(
-      readFileSync(path.join(caseStudiesFolder, "calloway-pierce-family-law.md"), "utf8"),
-    )
+    const written = splitFrontMatter(readFileSync(path.join(caseStudiesFolder, firstStoryFile), "utf8"))
     expect(() => parseEntry("app/content/case-studies/example.md", written.data, caseStudySchema)).not.toThrow()
     const changed = change(written.data as Record<string, unknown>)
     expect(() => parseEntry("app/content/case-studies/example.md", changed, caseStudySchema)).toThrow(
@@ -146,13 +120,10 @@ describe("the testimonials file", () => {
   }
   const first = original.testimonials[0] ?? {}
 
-  it("holds the specification's six testimonials, each rated 5, marked as sample content", () => {
+  it("holds six testimonials, each rated 5", () => {
     const { testimonials } = parse(original.testimonials)
     expect(testimonials).toHaveLength(6)
-    for (const testimonial of testimonials) {
-      expect(testimonial.rating).toBe(5)
-      expect(testimonial.sample).toBe(true)
-    }
+    for (const testimonial of testimonials) expect(testimonial.rating).toBe(5)
   })
 
   const parse = (testimonials: unknown) =>
@@ -190,10 +161,10 @@ describe("the FAQ file", () => {
   const first = original.faqs[0] ?? {}
   const parse = (json: string) => readJsonFile(file, listFiles.faqs.fileSchema, json).checked.faqs
 
-  it("holds six questions, each ending with a question mark, marked as sample content", () => {
+  it("holds six questions, each ending with a question mark", () => {
     const faqs = parse(JSON.stringify(original))
     expect(faqs).toHaveLength(6)
-    for (const faq of faqs) expect(faq).toMatchObject({ question: expect.stringMatching(/\?$/), sample: true })
+    for (const faq of faqs) expect(faq.question).toMatch(/\?$/)
   })
 
   it.each([
@@ -303,8 +274,10 @@ describe("the JSON lists", () => {
     const fewer = industries.map((industry, index) =>
       index === 0 ? { ...industry, clients: industry.clients - 1 } : industry,
     )
+    const claimed = claims.find((claim) => claim.id === "clients")?.value ?? ""
+    const counted = fewer.reduce((sum, industry) => sum + industry.clients, 0)
     expect(clientCountIssue(claims, fewer)).toBe(
-      'app/content/industries.json: industries.*.clients add up to 26, but app/content/claims.json claims "27+" businesses served (the claim with id clients); change one so they agree',
+      `app/content/industries.json: industries.*.clients add up to ${counted}, but app/content/claims.json claims "${claimed}" businesses served (the claim with id clients); change one so they agree`,
     )
   })
 })

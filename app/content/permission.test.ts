@@ -2,20 +2,22 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { parseEntry, splitFrontMatter } from "~/test/content-files"
+import { specRoot } from "~/test/spec-content"
 import { listFiles } from "./files"
 import { caseStudySchema, readJsonFile } from "./schemas"
 
 /*
  * A testimonial or a client story that is not sample content is published as the client's own
  * words: the schema refuses it until the client's permission is recorded beside it (who gave it,
- * and the day), and names the file and the field that lack it.
+ * and the day), and names the file and the field that lack it. The entries changed here are the
+ * sample ones the site shipped with (tests/fixtures/spec-content): the live ones may be the agency's own.
  */
 
 const permission = { givenBy: "Dana Whitfield, Managing Partner", date: "2026-10-02" }
 
 describe("a testimonial", () => {
   const file = listFiles.testimonials.file
-  const { testimonials } = JSON.parse(readFileSync(path.resolve(file), "utf8")) as {
+  const { testimonials } = JSON.parse(readFileSync(path.join(specRoot, file), "utf8")) as {
     testimonials: Record<string, unknown>[]
   }
   const readWith = (first: Record<string, unknown>) =>
@@ -62,7 +64,7 @@ describe("a testimonial", () => {
 
 describe("a client story", () => {
   const file = "app/content/case-studies/calloway-pierce-family-law.md"
-  const written = splitFrontMatter(readFileSync(path.resolve(file), "utf8")).data as Record<string, unknown>
+  const written = splitFrontMatter(readFileSync(path.join(specRoot, file), "utf8")).data as Record<string, unknown>
 
   it("that is not sample content is refused without the client's permission, naming the file and the field", () => {
     expect(() => parseEntry(file, { ...written, sample: false }, caseStudySchema)).toThrow(

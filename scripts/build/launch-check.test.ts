@@ -12,6 +12,7 @@ import { listFiles, schemaOfFile } from "~/content/files"
 import { contentForBrowser } from "~/content/read"
 import { caseStudySchema, legalPageSchema, readJsonFile } from "~/content/schemas"
 import { parseEntry, splitFrontMatter } from "~/test/content-files"
+import { specRoot } from "~/test/spec-content"
 import {
   buildPurposeOf,
   editorFileCollections,
@@ -64,10 +65,15 @@ describe("what a build is for", () => {
   })
 })
 
-describe("the launch list of this copy of the site", () => {
-  const items = launchList({})
+/*
+ * The launch list of the site as it ships, with the template's sample content
+ * (tests/fixtures/spec-content): the live content may be the agency's own by now, and README's
+ * checklist is the template's.
+ */
+describe("the launch list of the site as shipped", () => {
+  const items = launchList({}, specRoot)
   const fieldsAt = (place: string) => items.filter((item) => item.place === place).map((item) => item.field)
-  const written = (file: string) => JSON.parse(readFileSync(path.join(root, file), "utf8")) as Record<string, unknown>
+  const written = (file: string) => JSON.parse(readFileSync(path.join(specRoot, file), "utf8")) as Record<string, unknown>
 
   it("names each setting still at the example agency's default", () => {
     expect(fieldsAt(settingsPlace)).toEqual([
@@ -112,7 +118,7 @@ describe("the launch list of this copy of the site", () => {
     ["app/content/case-studies", "/admin › Client stories"],
     ["app/content/blog", "/admin › Insights"],
   ])("names each sample file of %s", (folder, place) => {
-    const files = readdirSync(path.join(root, folder)).filter((file) => file.endsWith(".md"))
+    const files = readdirSync(path.join(specRoot, folder)).filter((file) => file.endsWith(".md"))
     expect(fieldsAt(place)).toEqual(files.sort().map((file) => `${file}: sample`))
   })
 
@@ -153,14 +159,14 @@ const checklistStart =
 const checklistEnd = "<!-- launch-checklist end -->"
 
 function frontMatterOf(file: string): Record<string, unknown> {
-  return splitFrontMatter(readFileSync(path.join(root, file), "utf8")).data as Record<string, unknown>
+  return splitFrontMatter(readFileSync(path.join(specRoot, file), "utf8")).data as Record<string, unknown>
 }
 
 describe("a public build", () => {
   const env = { VITE_SITE_URL: realSite }
 
   it("with the template's examples is refused with the whole list, grouped by where each is changed", () => {
-    const items = launchList(env)
+    const items = launchList(env, specRoot)
     const text = refusalText(buildPurposeOf(env), items)
     expect(text).toMatch(
       /^This build is for the public web \(VITE_SITE_URL is https:\/\/www\.real-agency\.example, not the example's\), and \d+ things in it are still the template's examples/,

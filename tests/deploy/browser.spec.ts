@@ -1,4 +1,5 @@
 import { expect, test, waitForIsland, waitForPageReady } from "../e2e/support/fixtures"
+import { at, lists, pageCopy } from "../e2e/support/content"
 import { everyPage, notFound } from "../e2e/support/routes"
 
 /*
@@ -41,13 +42,13 @@ test("the carousel, its tooltips and the FAQ work", async ({ page }) => {
   await next.hover()
   await expect(page.getByRole("tooltip")).toHaveText("Next testimonial")
   await next.click()
-  await expect(carousel.getByRole("group")).toHaveAccessibleName("2 of 6")
+  await expect(carousel.getByRole("group")).toHaveAccessibleName(`2 of ${lists.testimonials.length}`)
 
   const faq = page.locator("#faq")
   await faq.scrollIntoViewIfNeeded()
-  const question = faq.getByRole("button", { name: "What kinds of tasks can you automate?" })
-  await question.click()
-  await expect(faq.getByRole("region", { name: "What kinds of tasks can you automate?" })).toBeVisible()
+  const { question } = at(lists.faqs, 0)
+  await faq.getByRole("button", { name: question }).click()
+  await expect(faq.getByRole("region", { name: question })).toBeVisible()
 })
 
 test.describe("on a phone", () => {
@@ -64,6 +65,6 @@ test.describe("on a phone", () => {
     await dialog.getByRole("link", { name: "Process", exact: true }).click()
     await expect(page).toHaveURL(/\/process$/)
     await expect(dialog).toBeHidden()
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("From First Call to Measurable Results")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy.process.hero.title)
   })
 })

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import { fixtureBuildUrl } from "../../playwright.config"
-import { actionLabel, byId, labelOf, leadIn, legalPages, lists, pageCopy, startingWith } from "./support/content"
+import { contactForm as formWords } from "../../app/content/interface/contact-form"
+import { actionLabel, at, byId, labelOf, leadIn, legalPages, lists, pageCopy, startingWith } from "./support/content"
 import { serveFakeWidget } from "./support/fake-voice-widget"
 import {
   afterNextFrame,
@@ -146,14 +147,14 @@ test.describe("with Plausible configured", () => {
 
     await form.getByRole("textbox", { name: /^Full Name/ }).fill("Ana Ruiz")
     await form.getByRole("textbox", { name: /^Email Address/ }).fill("ana@ruizlaw.com")
-    await form.getByRole("combobox", { name: /^Service Interested In/ }).selectOption("Custom AI Integrations")
+    await form.getByRole("combobox", { name: /^Service Interested In/ }).selectOption(at(formWords.serviceOptions, 3))
     await form.getByRole("textbox", { name: /^Message/ }).fill("We miss calls after hours.")
     await (await clickForNewTab(context, form.getByRole("button", { name: "Send Message" }))).close()
     await expect
       .poll(() => asSent(analyticsHits))
       .toEqual([
         ["contact_form_invalid", { fields: "name,email,message" }],
-        ["contact_form_submitted", { service: "Custom AI Integrations" }],
+        ["contact_form_submitted", { service: at(formWords.serviceOptions, 3) }],
         ["booking_opened", { where: "contact form" }],
       ])
     expect(JSON.stringify(analyticsHits)).not.toMatch(/Ana Ruiz|ruizlaw|miss calls/)

@@ -1,4 +1,5 @@
-import { actionLabel, escapeRegExp, labelOf, lists, pageCopy } from "./support/content"
+import { contactForm as formWords } from "../../app/content/interface/contact-form"
+import { actionLabel, at, escapeRegExp, labelOf, lists, pageCopy } from "./support/content"
 import { expect, test, waitForPageReady } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { site } from "./support/site"
@@ -16,10 +17,11 @@ test("a valid contact form opens the booking page prefilled, with the visit's ca
   await page.goto("/contact?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20launch")
   await waitForPageReady(page)
   const form = page.getByRole("form", { name: contactForm })
+  const service = at(formWords.serviceOptions, 2)
   await form.getByRole("textbox", { name: /^Full Name/ }).fill("Ana Ruiz")
   await form.getByRole("textbox", { name: /^Email Address/ }).fill("ana+ops@ruizlaw.com")
   await form.getByRole("textbox", { name: /^Company Name/ }).fill("Ruiz & Partners")
-  await form.getByRole("combobox", { name: /^Service Interested In/ }).selectOption("Lead Generation Automation")
+  await form.getByRole("combobox", { name: /^Service Interested In/ }).selectOption(service)
   await form.getByRole("textbox", { name: /^Message/ }).fill("We lose leads after 5 p.m.")
 
   const tab = await clickForNewTab(context, form.getByRole("button", { name: "Send Message" }))
@@ -28,7 +30,7 @@ test("a valid contact form opens the booking page prefilled, with the visit's ca
   expect(Object.fromEntries(opened.searchParams)).toEqual({
     name: "Ana Ruiz",
     email: "ana+ops@ruizlaw.com",
-    a1: "Service: Lead Generation Automation\nCompany: Ruiz & Partners\nWe lose leads after 5 p.m.",
+    a1: `Service: ${service}\nCompany: Ruiz & Partners\nWe lose leads after 5 p.m.`,
     utm_source: "newsletter",
     utm_medium: "email",
     utm_campaign: "spring launch",

@@ -1,13 +1,13 @@
-import { asHtml, at, dollars, given, labelOf, lists, pageCopy } from "./support/content"
+import { actionLabel, asHtml, at, dollars, given, labelOf, lists, pageCopy } from "./support/content"
 import { expect, test, waitForIsland, waitForPageReady } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { languages } from "./support/languages"
 import { site } from "./support/site"
 
 /*
- * The specification's names on the home page (its headline, "Watch Demo", the sections it names)
- * are asserted as written here; everything else the agency can reword in /admin is read from
- * app/content, whose names and figures app/content/content.test.ts holds to the specification.
+ * Every word and figure the agency can change in /admin is read from app/content, so an edit there
+ * keeps this suite green. The specification's own headline, section names, fees and figures are
+ * checked once, against the content the site shipped with: app/test/specification.test.tsx.
  */
 const home = pageCopy.home
 const { audiences, benefits, claims, plans, processSteps, services, testimonials } = lists
@@ -19,15 +19,15 @@ test.beforeEach(async ({ context }) => {
 
 test("the home page has every section of the specification, in order, with its anchors", async ({ page }) => {
   await page.goto("/")
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Automate. Accelerate. Dominate.")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.title)
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
     home.valueStatement.title,
     home.benefits.title,
     home.solutions.title,
-    "Our Process",
-    "Who We Help",
-    "What Our Clients Say",
-    "Flexible Plans for Every Stage",
+    home.process.title,
+    home.audiences.title,
+    home.testimonials.title,
+    home.pricing.title,
     home.faq.title,
     home.closing.title,
   ])
@@ -105,14 +105,17 @@ test.describe("on a phone", () => {
 test("the hero's buttons open the booking calendar and the demo video in new tabs", async ({ page, context }) => {
   await page.goto("/")
   const hero = page.getByRole("region", { name: home.hero.title })
-  const book = hero.getByRole("link", { name: "Book Free Consultation" })
+  const book = hero.getByRole("link", { name: actionLabel(home.hero.actions, "book-call") })
   await expect(book).toHaveAttribute("target", "_blank")
   await expect(book).toHaveAttribute("rel", "noopener noreferrer")
   const bookingTab = await clickForNewTab(context, book)
   expect(bookingTab.url()).toBe(site.bookingUrl)
   await bookingTab.close()
 
-  const demoTab = await clickForNewTab(context, hero.getByRole("link", { name: "Watch Demo" }))
+  const demoTab = await clickForNewTab(
+    context,
+    hero.getByRole("link", { name: actionLabel(home.hero.actions, "watch-demo") }),
+  )
   expect(demoTab.url()).toBe(site.demoVideoUrl)
   await expect(page).toHaveURL("/")
 })

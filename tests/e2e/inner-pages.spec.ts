@@ -1,15 +1,17 @@
-import { byId, dollars, given, labelOf, lists, pageCopy } from "./support/content"
+import { actionLabel, at, byId, caseStudies, dollars, given, labelOf, lists, pageCopy } from "./support/content"
+import { defaultLocale } from "../../app/config/locales"
+import { contactForm } from "../../app/content/interface/contact-form"
 import { contactFieldLimits } from "../../app/lib/contact-form"
+import { formatInvestment } from "../../app/lib/format"
 import { afterNextFrame, expect, test, waitForIsland, waitForPageReady } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { languages } from "./support/languages"
 import { site } from "./support/site"
 
 /*
- * The agency's words on these pages are read from app/content; the specification's names and
- * figures in those files are held to it by app/content/content.test.ts. The contact page's
- * "Book Free Consultation" and "Chat with AI Assistant", which the specification names and no
- * unit test checks, are asserted as written.
+ * The agency's words and figures on these pages are read from app/content, so an edit there keeps
+ * this suite green; the specification's are checked against the content the site shipped with
+ * (app/test/specification.test.tsx).
  */
 
 test.beforeEach(async ({ context }) => {
@@ -120,7 +122,7 @@ test.describe("/case-studies", () => {
       await expect(hero.getByRole("term").filter({ hasText: label })).toBeVisible()
     }
     const industries = page.getByRole("region", { name: copy.industries.title }).getByRole("listitem")
-    await expect(industries).toHaveCount(6)
+    await expect(industries).toHaveCount(lists.industries.length)
     for (const [index, { industry, clients, averageRoiPercent }] of lists.industries.entries()) {
       await expect(industries.nth(index)).toContainText(industry)
       await expect(industries.nth(index)).toContainText(`${clients} ${clients === 1 ? "client" : "clients"}`)
@@ -128,18 +130,17 @@ test.describe("/case-studies", () => {
     }
   })
 
-  test("tells six client stories with four results, a testimonial, timeframe and investment", async ({ page }) => {
+  test("tells each client story with four results, a testimonial, timeframe and investment", async ({ page }) => {
     await page.goto("/case-studies")
     const stories = page.getByRole("region", { name: copy.stories.title, exact: true }).getByRole("article")
-    await expect(stories).toHaveCount(6)
-    for (const story of await stories.all()) {
-      await expect(story.getByRole("heading", { level: 3 })).toBeVisible()
+    await expect(stories).toHaveCount(caseStudies.length)
+    for (const [index, study] of caseStudies.entries()) {
+      const story = stories.nth(index)
+      await expect(story.getByRole("heading", { level: 3 })).toHaveText(study.company)
       await expect(story.locator("dl").first().getByRole("definition")).toHaveCount(4)
       await expect(story.locator("blockquote")).toBeVisible()
       await expect(story).toContainText("Timeframe")
-      await expect(story).toContainText(
-        /\$\d{2},\d{3} setup \+ \$\d{1},?\d{3}\/month|\$\d{2},\d{3} setup \+ \$\d{3}\/month/,
-      )
+      await expect(story).toContainText(formatInvestment(study.investment, defaultLocale))
     }
     await expect(page.getByRole("heading", { level: 2, name: copy.closing.title })).toBeVisible()
   })
@@ -153,16 +154,19 @@ test.describe("/contact", () => {
   }) => {
     await page.goto("/contact")
     const hero = page.getByRole("region", { name: copy.hero.title })
-    await expect(hero.getByRole("link", { name: "Book Free Consultation" })).toHaveAttribute("href", site.bookingUrl)
-    await expect(hero.getByRole("button", { name: "Chat with AI Assistant" })).toBeVisible()
+    await expect(hero.getByRole("link", { name: actionLabel(copy.hero.actions, "book-call") })).toHaveAttribute(
+      "href",
+      site.bookingUrl,
+    )
+    await expect(hero.getByRole("button", { name: actionLabel(copy.hero.actions, "voice-call") })).toBeVisible()
 
     const methods = page.getByRole("region", { name: copy.methods.title }).getByRole("listitem")
     await expect(methods).toHaveCount(3)
-    await expect(methods.nth(0).getByRole("link", { name: "Book Free Consultation" })).toHaveAttribute(
+    await expect(methods.nth(0).getByRole("link", { name: labelOf(at(lists.contactMethods, 0).cta) })).toHaveAttribute(
       "target",
       "_blank",
     )
-    await expect(methods.nth(1).getByRole("button", { name: "Chat with AI Assistant" })).toBeVisible()
+    await expect(methods.nth(1).getByRole("button", { name: labelOf(at(lists.contactMethods, 1).cta) })).toBeVisible()
     const { cta } = byId(lists.contactMethods, "email")
     const subject = given(cta.kind === "email" ? cta.subject : undefined, "subject for the email card")
     await expect(methods.nth(2).getByRole("link")).toHaveAttribute(
@@ -282,7 +286,9 @@ test.describe("/contact", () => {
       await form.getByRole("textbox", { name: /^Full Name/ }).fill("Ana Ruiz")
       await form.getByRole("textbox", { name: /^Email Address/ }).fill("ana@ruizlaw.com")
       await form.getByRole("textbox", { name: /^Company Name/ }).fill("Ruiz Law")
-      await form.getByRole("combobox", { name: /^Service Interested In/ }).selectOption("Custom AI Integrations")
+      await form
+        .getByRole("combobox", { name: /^Service Interested In/ })
+        .selectOption(at(contactForm.serviceOptions, 3))
       await form.getByRole("textbox", { name: /^Message/ }).fill("We miss calls after hours.")
       const tab = await clickForNewTab(context, form.getByRole("button", { name: "Send Message" }))
       expect(new URL(tab.url()).origin + new URL(tab.url()).pathname).toBe(site.bookingUrl)

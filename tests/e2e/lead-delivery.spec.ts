@@ -2,7 +2,8 @@ import type { BrowserContext, Page } from "@playwright/test"
 import { fixtureBuildUrl, leadReceiverUrl } from "../../playwright.config"
 import { honeypotFieldName, minimumFillTimeMs } from "../../app/lib/contact-form"
 import { retryDelay } from "../../app/lib/retry"
-import { byId, leadIn, legalPages, pageCopy, startingWith } from "./support/content"
+import { contactForm } from "../../app/content/interface/contact-form"
+import { at, byId, leadIn, legalPages, pageCopy, startingWith } from "./support/content"
 import { expect, test, waitForIsland } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { site } from "./support/site"
@@ -58,7 +59,7 @@ async function fillFields(page: Page, email: string, message: string) {
   await fields.getByRole("textbox", { name: /^Full Name/ }).fill("Ana Ruiz")
   await fields.getByRole("textbox", { name: /^Email Address/ }).fill(email)
   await fields.getByRole("textbox", { name: /^Company Name/ }).fill("Ruiz Law")
-  await fields.getByRole("combobox", { name: /^Service Interested In/ }).selectOption("AI Customer Support Agents")
+  await fields.getByRole("combobox", { name: /^Service Interested In/ }).selectOption(at(contactForm.serviceOptions, 0))
   await fields.getByRole("textbox", { name: /^Message/ }).fill(message)
 }
 
@@ -144,7 +145,7 @@ test.describe("with a lead webhook", () => {
         email,
         company: "Ruiz Law",
         phone: "",
-        service: "AI Customer Support Agents",
+        service: at(contactForm.serviceOptions, 0),
         message: "We lose leads after 5 p.m.",
       },
       utm: { utm_source: "google", utm_medium: "cpc", utm_campaign: "after-hours" },

@@ -1,5 +1,5 @@
 import { expect, test, waitForPageReady } from "./support/fixtures"
-import { everyPage, pages } from "./support/routes"
+import { everyPage, notFound, pages } from "./support/routes"
 
 test.describe("every page", () => {
   for (const page of everyPage) {
@@ -39,8 +39,8 @@ test.describe("every page", () => {
 })
 
 test.describe("an unknown address", () => {
-  // The specification's words for the 404 screen, asserted as written here only; other tests read
-  // them from app/content/pages/not-found.json (support/routes.ts).
+  // Its words are app/content/pages/not-found.json's (support/routes.ts); the specification's are
+  // checked against the content the site shipped with (app/test/specification.test.tsx).
   test("answers 404 with the 404 screen and logs the missing path", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors()
     const logged: string[] = []
@@ -49,12 +49,12 @@ test.describe("an unknown address", () => {
     })
     const response = await page.goto("/no-such-page/here?x=1")
     expect(response?.status()).toBe(404)
-    await expect(page.getByText("404", { exact: true })).toBeVisible()
-    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible()
+    await expect(page.getByText(notFound.code, { exact: true })).toBeVisible()
+    await expect(page.getByRole("heading", { level: 1, name: notFound.h1 })).toBeVisible()
     await waitForPageReady(page)
     await expect.poll(() => logged.join("\n")).toContain("/no-such-page/here")
 
-    await page.getByRole("link", { name: "Return to Home" }).click()
+    await page.getByRole("link", { name: notFound.homeLink }).click()
     await expect(page).toHaveURL("/")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages[0].h1)
   })

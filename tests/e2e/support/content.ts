@@ -5,9 +5,9 @@ import { readCollection, readListFile, readPageFile } from "../../../app/test/co
 /*
  * The copy the agency edits in /admin (app/content), read the way the build reads it. A browser
  * test asserts that a page shows what its content file says, not today's wording: an editor's
- * change to a lede, a question or a button label leaves the suite green. The names and figures the
- * specification fixes are held to it by app/content/content.test.ts, or, where no unit test checks
- * one, asserted as written in a single browser spec.
+ * change to a price, a claim, a quote, a heading or a button label leaves the suite green. The
+ * names and figures the specification fixes are checked once, against the content the site
+ * shipped with (tests/fixtures/spec-content, app/test/specification.test.tsx).
  */
 
 const contentFolder = path.resolve(import.meta.dirname, "../../../app/content")
