@@ -1,14 +1,14 @@
 import { readdirSync } from "node:fs"
 import path from "node:path"
+import { contactForm } from "virtual:words/contact-form"
 import { describe, expect, it } from "vitest"
-import { defaultLocale, locales } from "~/config/locales"
+import { locales, translatedLocales } from "~/config/locales"
 import { sitePages } from "~/config/pages"
 import { paths } from "~/config/paths"
 import { listFiles, type ListName } from "~/content/files"
 import { blogPostSchema, caseStudySchema, pageSchemas, type PageId } from "~/content/schemas"
 import type { CallToAction } from "~/content/types"
 import type { PlanId } from "~/lib/estimator"
-import { textFor } from "~/lib/interface-text"
 import { readCollection, readListFile, readPageFile } from "./content-files"
 
 /*
@@ -74,11 +74,11 @@ describe("the content the site's code names", () => {
   it("the contact form offers each service, and one more, in every language", () => {
     const services = readListFile("services")
     for (const locale of locales)
-      expect(textFor(locale).contactForm.serviceOptions, locale).toHaveLength(services.length + 1)
+      expect(contactForm[locale].serviceOptions, locale).toHaveLength(services.length + 1)
   })
 })
 
-describe.each(locales.filter((locale) => locale !== defaultLocale))("the %s translation", (locale) => {
+describe.each(translatedLocales)("the %s translation", (locale) => {
   const markdownIn = (folder: string) =>
     readdirSync(folder)
       .filter((file) => file.endsWith(".md"))
