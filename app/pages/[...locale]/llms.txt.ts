@@ -8,6 +8,7 @@ import { textFor } from "~/lib/interface-text"
 import { getCaseStudies, getList, getPageMeta, getPublishedPosts } from "~/lib/collections"
 import { formatMoney, formatMonthly, formatServicePrice } from "~/lib/format"
 import { inEachLanguage, pageLocale } from "~/lib/page-locale"
+import { phoneHoursIn } from "~/lib/phone-hours"
 
 /** One a language: /llms.txt and /es/llms.txt, each naming the pages in its language. */
 export const getStaticPaths = inEachLanguage
@@ -48,7 +49,7 @@ export const GET: APIRoute = async (context) => {
     "",
     llmsText.guarantees,
     "",
-    llmsText.contact(site.email, site.phone.display, site.phoneHours),
+    llmsText.contact(site.email, site.phone.display, phoneHoursIn(locale)),
     "",
     `## ${headings.services}`,
     "",
