@@ -8,6 +8,7 @@ import { errorCopy } from "~/content/interface/errors"
 import * as es from "~/content/interface/es"
 import { layoutCopy } from "~/content/interface/layout"
 import { llmsText } from "~/content/interface/llms"
+import { notificationLabels } from "~/content/interface/notifications"
 import { phoneHoursText } from "~/content/interface/phone-hours"
 import { priceLabels } from "~/content/interface/price-labels"
 import { processLabels } from "~/content/interface/process"
@@ -31,6 +32,7 @@ const english = {
   errorCopy,
   layoutCopy,
   llmsText,
+  notificationLabels,
   phoneHoursText,
   priceLabels,
   processLabels,

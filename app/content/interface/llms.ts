@@ -23,6 +23,8 @@ export const llmsText = {
   /** "Growth (most popular)" */
   popular: (name: string) => `${name} (most popular)`,
   feed: "RSS feed of the blog",
+  /** The last line of each page's Markdown version (/services.md): "Source: https://…/services". */
+  markdownSource: "Source",
   /** What a preview build's /llms.txt says instead of describing the site. */
   preview: {
     /** "Kinetic AI (preview)" */

@@ -39,6 +39,7 @@ export const contactForm = {
     text: "Este formulario necesita JavaScript, que está desactivado en su navegador. Aun así, puede reservar su consulta gratuita directamente o escribirnos por correo electrónico; le responderemos en un plazo de 24 horas.",
     book: "Reserve su consulta gratis",
   },
+  bookingNotes: { service: "Servicio", company: "Empresa" },
   submit: "Enviar mensaje",
   submitHint:
     "Abre nuestro calendario de reservas en una pestaña nueva. No se envía nada hasta que usted confirme allí un horario.",

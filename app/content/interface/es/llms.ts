@@ -26,6 +26,8 @@ export const llmsText = {
   /** "Growth (más popular)" */
   popular: (name: string) => `${name} (más popular)`,
   feed: "Canal RSS del blog",
+  /** "Fuente: https://…/es/services" */
+  markdownSource: "Fuente",
   /** What a preview build's /llms.txt says instead of describing the site. */
   preview: {
     /** "Kinetic AI (vista previa)" */
