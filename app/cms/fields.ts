@@ -90,6 +90,8 @@ const hints: Record<string, string> = {
   to: "A path of this site, such as /services or /#pricing.",
   popular: "Exactly one plan is marked as the most popular.",
   number: "Steps are numbered 1, 2, 3, 4 in the order they are listed.",
+  solutionLinkLabel:
+    "The link below each service; {service} stands for its name: Learn more about {service}. Put {service} first where the language would write it lowercase mid-sentence (Spanish: {service}: detalles y precios).",
 }
 
 /**

@@ -598,7 +598,12 @@ export const pageSchemas = {
       valueStatement: sectionIntroSchema,
       benefits: sectionIntroSchema,
       solutions: sectionIntroSchema,
-      solutionLinkLabel: text,
+      /** The link below each service's summary; {service} stands for the service's name. */
+      solutionLinkLabel: matching(
+        text,
+        /\{service\}/,
+        "must contain {service}, which stands for each service's name, such as Learn more about {service}",
+      ),
       process: sectionIntroSchema,
       audiences: sectionIntroSchema,
       testimonials: sectionIntroSchema,

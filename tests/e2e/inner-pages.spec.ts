@@ -136,7 +136,8 @@ test.describe("/case-studies", () => {
     await expect(stories).toHaveCount(6)
     for (const story of await stories.all()) {
       await expect(story.getByRole("heading", { level: 3 })).toBeVisible()
-      await expect(story.locator("dl").first().getByRole("definition")).toHaveCount(4)
+      // Each result reads figure first: "68% faster client intake".
+      await expect(story.getByRole("list").first().getByRole("listitem")).toHaveCount(4)
       await expect(story.locator("blockquote")).toBeVisible()
       await expect(story).toContainText("Timeframe")
       await expect(story).toContainText(

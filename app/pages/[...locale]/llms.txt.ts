@@ -59,7 +59,7 @@ export const GET: APIRoute = async (context) => {
     "",
     `## ${headings.plans}`,
     "",
-    ...plans.map((plan) => {
+    ...plans.flatMap((plan) => {
       const name = plan.popular ? llmsText.popular(plan.name) : plan.name
       const price =
         plan.price.kind === "fixed"
@@ -68,7 +68,8 @@ export const GET: APIRoute = async (context) => {
               `${formatMoney(plan.price.setupFee)} ${priceLabels.setupFee}`,
             )
           : priceLabels.custom
-      return `- ${name}: ${price}. ${plan.features.join(", ")}.`
+      // One feature a line: each is written to stand alone ("Integración básica de chatbot").
+      return [`- ${name}: ${price}.`, ...plan.features.map((feature) => `  - ${feature}`)]
     }),
     "",
     llmsText.plansNote,
