@@ -91,3 +91,10 @@ declare module "virtual:words/testimonial-carousel" {
   import type * as words from "~/content/interface/testimonial-carousel"
   export const testimonialCarousel: Record<Locale, Translation<typeof words.testimonialCarousel>>
 }
+
+declare module "virtual:words/notifications" {
+  import type { Locale } from "~/config/locales"
+  import type { Translation } from "~/content/interface/translation"
+  import type * as words from "~/content/interface/notifications"
+  export const notificationLabels: Record<Locale, Translation<typeof words.notificationLabels>>
+}

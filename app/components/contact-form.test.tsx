@@ -171,6 +171,7 @@ describe("ContactForm", () => {
       phone: "",
       service: "Custom AI Integrations",
       message: "We miss calls after hours.",
+      noteLabels: { service: "Service", company: "Company" },
     })
     expect(fetchSpy).not.toHaveBeenCalled()
     for (const field of [form.name, form.email, form.company, form.phone, form.message]) expect(field).toHaveValue("")

@@ -110,7 +110,7 @@ export function ContactForm({
     const honeypot = String(new FormData(formElement).get(honeypotFieldName) ?? "")
     const spamTrap = { honeypot, elapsedMs: performance.now() }
     const kept = webhookUrl && !isLikelySpam(spamTrap) ? keepLead(values, spamTrap) : null
-    openBookingCalendar(values)
+    openBookingCalendar({ ...values, noteLabels: copy.bookingNotes })
     track("contact_form_submitted", { service: values.service || "none" })
     track("booking_opened", { where: "contact form" })
     // The specification discards the values once the calendar opens; they travel in its address

@@ -33,17 +33,34 @@ const variants = {
   },
 } as const
 
-/** Headline figures as a description list: each label (dt) with its value (dd) shown above it. */
+/**
+ * Headline figures as a description list: each label (dt) with its value (dd) shown above it. With
+ * `isPhrase`, each figure and its words read as one phrase, figure first ("68% faster client
+ * intake", "68% más rapidez en la admisión"): a list whose items say the figure, then its words.
+ */
 export function StatList({
   stats,
   variant,
   className,
+  isPhrase = false,
 }: {
   stats: readonly Stat[]
   variant: keyof typeof variants
   className?: string
+  isPhrase?: boolean
 }) {
   const look = variants[variant]
+  if (isPhrase)
+    return (
+      <ul className={cn(look.list, className)}>
+        {stats.map((stat) => (
+          <li key={stat.id} className={cn("flex flex-col items-center text-center", look.item)}>
+            <span className={cn("font-extrabold tracking-tight", look.value)}>{stat.value}</span>{" "}
+            <span className={cn("mt-1 text-sm font-medium", look.label)}>{stat.label}</span>
+          </li>
+        ))}
+      </ul>
+    )
   return (
     <dl className={cn(look.list, className)}>
       {stats.map((stat) => (

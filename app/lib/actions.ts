@@ -47,7 +47,6 @@ export function emailHref(subject?: string, body?: string): string {
 }
 
 export const phoneNumber = site.phone.display
-export const phoneHours = site.phoneHours
 export const phoneHref = `tel:${site.phone.e164}`
 
 /**

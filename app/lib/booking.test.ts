@@ -99,4 +99,17 @@ describe("bookingNotes", () => {
   it("is empty when there is nothing to note", () => {
     expect(bookingNotes({ name: "Ana" })).toBeUndefined()
   })
+
+  it("names the service and the company in the page's language when given its words", () => {
+    expect(
+      bookingNotes({
+        service: "Integraciones de IA a la medida",
+        company: "Ruiz & Asociados",
+        message: "Perdemos clientes después de las 5 p.m.",
+        noteLabels: { service: "Servicio", company: "Empresa" },
+      }),
+    ).toBe(
+      "Servicio: Integraciones de IA a la medida\nEmpresa: Ruiz & Asociados\nPerdemos clientes después de las 5 p.m.",
+    )
+  })
 })

@@ -13,6 +13,8 @@ export interface BookingPrefill {
   company?: string
   service?: string
   message?: string
+  /** The words before the service and the company in the notes, in the page's language: "Service", "Company" by default. */
+  noteLabels?: { service: string; company: string }
 }
 
 export const campaignParameters = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const
@@ -57,10 +59,15 @@ export function bookingUrl(base: string, prefill: BookingPrefill = {}, campaign:
 }
 
 /** The message, with the service and company the visitor chose, as one note for the booking. */
-export function bookingNotes({ company, service, message }: BookingPrefill): string | undefined {
+export function bookingNotes({
+  company,
+  service,
+  message,
+  noteLabels = { service: "Service", company: "Company" },
+}: BookingPrefill): string | undefined {
   const lines = [
-    clean(service) && `Service: ${clean(service)}`,
-    clean(company) && `Company: ${clean(company)}`,
+    clean(service) && `${noteLabels.service}: ${clean(service)}`,
+    clean(company) && `${noteLabels.company}: ${clean(company)}`,
     clean(message),
   ].filter(Boolean)
   if (lines.length === 0) return undefined

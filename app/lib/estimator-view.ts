@@ -15,7 +15,7 @@ import {
   type InputProblem,
   type PlanFees,
 } from "~/lib/estimator"
-import { formatMoney, formatNumber } from "~/lib/format"
+import { formatMoney, formatNumber, sentenceStart } from "~/lib/format"
 
 /*
  * What the savings estimator shows for what the visitor typed, in the page's words: one function
@@ -109,17 +109,9 @@ export function estimatorView(state: EstimatorState, content: EstimatorContent, 
     return { problems, texts: null, bookingHref: bookingLinkHref(undefined, locale), event: null }
   }
   const estimate = estimateSavings(read.input, { ...copy.assumptions, averageRoiPercent }, plans)
-  const texts = describe(estimate, read.input, content)
+  const { texts, said } = describe(estimate, read.input, content)
   const industry = copy.industries.find((entry) => entry.id === state.industryId) ?? copy.industries[0]
-  const notes = words.bookingNotes({
-    industry: industry?.name ?? "",
-    ...figureLines(read.input),
-    hours: texts.hours,
-    cost: texts.cost,
-    plan: texts.plan,
-    payback: texts.payback,
-    firstYearReturn: texts.firstYearReturn,
-  })
+  const notes = words.bookingNotes({ industry: industry?.name ?? "", ...figureLines(read.input), ...said })
   return {
     problems: {},
     texts,
@@ -136,7 +128,11 @@ export const figureLines = (input: EstimateInput): FigureLines => ({
   hourlyCost: formatMoney({ amount: input.hourlyCost, currency: "USD" }),
 })
 
-/** The estimate in the page's words, each figure rounded as the page shows it. */
+/**
+ * The estimate in the page's words, each figure rounded as the page shows it: `said` as the
+ * figures read after a label ("Time saved: about 40 hours a month"), `texts` as the page shows
+ * them, each on its own and so starting with a capital.
+ */
 function describe(estimate: Estimate, input: EstimateInput, { words, plans, averageRoiPercent }: EstimatorContent) {
   const { results } = words
   const figure = (value: number) => formatNumber(roughly(value))
@@ -170,7 +166,19 @@ function describe(estimate: Estimate, input: EstimateInput, { words, plans, aver
   const summary = [`${results.hoursSaved}: ${hours}`, `${results.costSaved}: ${cost}`, `${results.plan}: ${plan}`].join(
     ". ",
   )
-  return { hours, cost, plan, fees, payback, firstYearReturn, versusAverage, responseTime, summary }
+  const said = { hours, cost, plan, payback, firstYearReturn }
+  const texts: EstimateTexts = {
+    hours: sentenceStart(hours),
+    cost: sentenceStart(cost),
+    plan,
+    fees,
+    payback: sentenceStart(payback),
+    firstYearReturn: sentenceStart(firstYearReturn),
+    versusAverage,
+    responseTime,
+    summary,
+  }
+  return { texts, said }
 }
 
 function problemText(problem: InputProblem, words: Translation<typeof estimatorText>): string {

@@ -45,6 +45,13 @@ export function formatServicePrice(pricing: ServicePricing, locale: Locale): str
   return pricing.kind === "from" ? `${labels.startingAt} ${formatMonthly(pricing.monthlyFee, locale)}` : labels.custom
 }
 
+/**
+ * The text with a capital first letter, for a phrase written to read inside a sentence ("de 35 a
+ * 67 horas al mes") where it stands on its own ("De 35 a 67 horas al mes"). Only ever raised: a
+ * capital cannot safely be lowered (CRM, HubSpot), so words start lowercase and are raised here.
+ */
+export const sentenceStart = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1)
+
 /** "01" for 1: the numbering of process steps. */
 export function formatStepNumber(value: number): string {
   return String(value).padStart(2, "0")

@@ -6,6 +6,8 @@ import { contactFormDisclosure } from "~/content/interface/contact-form"
 import { errorCopy } from "~/content/interface/errors"
 import { layoutCopy } from "~/content/interface/layout"
 import { llmsText } from "~/content/interface/llms"
+import { notificationLabels } from "~/content/interface/notifications"
+import { phoneHoursText } from "~/content/interface/phone-hours"
 import { priceLabels } from "~/content/interface/price-labels"
 import { processLabels } from "~/content/interface/process"
 import { testimonialCarousel } from "~/content/interface/testimonial-carousel"
@@ -24,6 +26,8 @@ const english = {
   errorCopy,
   layoutCopy,
   llmsText,
+  notificationLabels,
+  phoneHoursText,
   priceLabels,
   processLabels,
   testimonialCarousel,

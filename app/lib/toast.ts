@@ -1,5 +1,4 @@
 import type * as Sonner from "sonner"
-import { shownTheme } from "./theme-choice"
 
 export interface Notice {
   kind: "success" | "error"
@@ -18,8 +17,8 @@ let toaster: Promise<typeof Sonner> | undefined
 
 /**
  * Shows a notification. The toast library is loaded on the first call, not at start-up, and its
- * toaster is mounted then in a React root of its own at the end of the page; Sonner shows toasts
- * raised before its toaster mounted once it has. Its region is announced politely to screen readers.
+ * toaster is mounted then (./toaster.ts); Sonner shows toasts raised before its toaster mounted
+ * once it has. Its region is announced politely to screen readers.
  */
 export function notify(notice: Notice): void {
   void mountToaster().then(({ toast }) => {
@@ -37,23 +36,8 @@ export function notify(notice: Notice): void {
 const ignoreUnavailable = () => {}
 
 function mountToaster(): Promise<typeof Sonner> {
-  toaster ??= Promise.all([import("sonner"), import("react"), import("react-dom/client")]).then(
-    ([sonner, { createElement }, { createRoot }]) => {
-      const host = document.createElement("div")
-      document.body.append(host)
-      createRoot(host).render(
-        createElement(sonner.Toaster, {
-          position: "bottom-right",
-          duration: toastDefaults.durationMs,
-          visibleToasts: toastDefaults.visibleToasts,
-          closeButton: true,
-          richColors: true,
-          // The page's theme as it is when the first toast shows (app/start/theme.ts).
-          theme: shownTheme(),
-        }),
-      )
-      return sonner
-    },
+  toaster ??= import("./toaster").then(
+    ({ mountToaster: mount }) => mount(toastDefaults),
     (error: unknown) => {
       // Its code did not load (offline): the next notice tries again.
       toaster = undefined

@@ -73,8 +73,7 @@ describe("the content the site's code names", () => {
 
   it("the contact form offers each service, and one more, in every language", () => {
     const services = readListFile("services")
-    for (const locale of locales)
-      expect(contactForm[locale].serviceOptions, locale).toHaveLength(services.length + 1)
+    for (const locale of locales) expect(contactForm[locale].serviceOptions, locale).toHaveLength(services.length + 1)
   })
 })
 

@@ -1,9 +1,15 @@
 import { writeFile } from "node:fs/promises"
 import path from "node:path"
 import TurndownService from "turndown"
+import { localeOfPath, type Locale } from "../../app/config/locales"
 import { paths, siteUrls } from "../../app/config/paths"
+import { llmsText as spanish } from "../../app/content/interface/es/llms"
+import { llmsText as english } from "../../app/content/interface/llms"
 import type { SiteSettings } from "../../app/config/settings"
 import { canonicalUrlOf, type BuiltPage } from "./built-pages"
+
+/** "Source", "Fuente": the word before each page's address, in its language. */
+const sourceWord: Record<Locale, string> = { en: english.markdownSource, es: spanish.markdownSource }
 
 /**
  * A Markdown version of every indexable page, for AI assistants and tools that read text
@@ -33,7 +39,7 @@ export async function writeMarkdownPages(outDir: string, site: SiteSettings, pag
         .replace(/[ \t]+$/gm, "")
         .replace(/\n{3,}/g, "\n\n")
         .trim()
-      const markdown = `${text}\n\n---\n\nSource: ${canonical}\n`
+      const markdown = `${text}\n\n---\n\n${sourceWord[localeOfPath(page.path)]}: ${canonical}\n`
       await writeFile(path.join(outDir, paths.markdown(page.path)), markdown)
     }),
   )

@@ -238,8 +238,9 @@ test("each client story card leads to the full story, with its results and the f
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.company)
 
   const story = page.getByRole("article")
-  const results = story.locator("header").getByRole("definition")
-  await expect(results).toHaveText(study.results.map((result) => result.metric))
+  // Figure first, then its words, as one phrase a screen reader reads in that order.
+  const results = story.locator("header").getByRole("listitem")
+  await expect(results).toHaveText(study.results.map((result) => `${result.metric} ${result.description}`))
   const headings = markdownHeadings(study.body)
   expect(headings, "the story's own headings").not.toEqual([])
   for (const heading of headings) {

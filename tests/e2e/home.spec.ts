@@ -55,7 +55,7 @@ test("benefits, solutions, process steps and audiences are all there", async ({ 
   }
   for (const { title } of services) {
     await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible()
-    await expect(page.getByRole("link", { name: `${home.solutionLinkLabel} ${title}` })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: home.solutionLinkLabel.replace("{service}", title) })).toHaveAttribute(
       "href",
       /^\/services#/,
     )

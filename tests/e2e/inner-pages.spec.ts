@@ -7,6 +7,8 @@ import { afterNextFrame, expect, test, waitForIsland, waitForPageReady } from ".
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { languages } from "./support/languages"
 import { site } from "./support/site"
+// After ./support/site, which gives the site's modules the settings under test.
+import { phoneHoursIn } from "../../app/lib/phone-hours"
 
 /*
  * The agency's words and figures on these pages are read from app/content, so an edit there keeps
@@ -137,7 +139,8 @@ test.describe("/case-studies", () => {
     for (const [index, study] of caseStudies.entries()) {
       const story = stories.nth(index)
       await expect(story.getByRole("heading", { level: 3 })).toHaveText(study.company)
-      await expect(story.locator("dl").first().getByRole("definition")).toHaveCount(4)
+      // Each result reads figure first: "68% faster client intake".
+      await expect(story.getByRole("list").first().getByRole("listitem")).toHaveCount(4)
       await expect(story.locator("blockquote")).toBeVisible()
       await expect(story).toContainText("Timeframe")
       await expect(story).toContainText(formatInvestment(study.investment, defaultLocale))
@@ -180,7 +183,8 @@ test.describe("/contact", () => {
       "href",
       `tel:${site.phone.e164}`,
     )
-    await expect(details).toContainText("Mon-Fri 9 AM-6 PM EST")
+    // The spec's "Mon-Fri 9 AM-6 PM EST", as the site writes it: "Monday to Friday, 9 AM to 6 PM ET".
+    await expect(details).toContainText(phoneHoursIn("en", { asSentence: true }))
     await expect(details).toContainText(copy.details.responsePromise)
 
     const answers = page.getByRole("region", { name: copy.quickAnswers.title })

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import { blogText } from "../../app/content/interface/blog"
@@ -8,6 +8,9 @@ import { contactForm, leadDeliveryCopy } from "../../app/content/interface/conta
 import { errorCopy } from "../../app/content/interface/errors"
 import * as spanish from "../../app/content/interface/es/index"
 import { layoutCopy as englishLayout } from "../../app/content/interface/layout"
+import { llmsText } from "../../app/content/interface/llms"
+import { notificationLabels } from "../../app/content/interface/notifications"
+import { phoneHoursText } from "../../app/content/interface/phone-hours"
 import { priceLabels } from "../../app/content/interface/price-labels"
 import { processLabels } from "../../app/content/interface/process"
 import { testimonialCarousel } from "../../app/content/interface/testimonial-carousel"
@@ -15,7 +18,11 @@ import { bookingCopy, voiceCopy } from "../../app/content/interface/voice"
 import { findAxeViolations } from "./support/axe"
 import { expect, test, waitForPageReady } from "./support/fixtures"
 import { themeBackground, viewports } from "./support/routes"
+import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { site } from "./support/site"
+// After ./support/site, which gives the site's modules the settings under test.
+import { phoneHoursIn } from "../../app/lib/phone-hours"
+import { readPageFile } from "../../app/test/content-files"
 
 /*
  * The site in both languages: English at the root, US Spanish under /es. Each page is checked in
@@ -59,6 +66,9 @@ const english = {
   leadDeliveryCopy,
   errorCopy,
   layoutCopy: englishLayout,
+  llmsText,
+  notificationLabels,
+  phoneHoursText,
   priceLabels,
   processLabels,
   testimonialCarousel,
@@ -149,16 +159,55 @@ test("the language link works without JavaScript, from a client story to the sam
   await context.close()
 })
 
-test("a post with no translation leads to the other language's blog, and names no alternate there", async ({
+test("a page with no twin leads to the other language's blog, and names no alternate there", async ({ page }) => {
+  // A topic page is named in its own language, so it never has a twin; so is a post not yet translated.
+  const translated = new Set(readdirSync(path.join(content, "es/blog")))
+  const untranslated = readdirSync(path.join(content, "blog"))
+    .filter((file) => file.endsWith(".md") && !translated.has(file))
+    .map((file) => `/blog/${file.replace(/\.md$/, "")}`)
+  for (const pagePath of ["/blog/tags/small-business", ...untranslated]) {
+    await page.goto(pagePath)
+    expect(Object.keys(await alternates(page)).sort(), pagePath).toEqual(["en-US", "x-default"])
+    await page
+      .getByRole("link", { name: /Español/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/es\/blog$/)
+  }
+})
+
+test("the Spanish contact page speaks Spanish in its hours, its booking notes and its notifications", async ({
   page,
+  context,
 }) => {
-  await page.goto("/blog/measuring-roi-of-ai-automation")
-  expect(Object.keys(await alternates(page)).sort()).toEqual(["en-US", "x-default"])
-  await page
-    .getByRole("link", { name: /Español/ })
-    .first()
-    .click()
-  await expect(page).toHaveURL(/\/es\/blog$/)
+  await stubExternalPages(context)
+  await page.goto("/es/contact")
+  await waitForPageReady(page)
+  const copy = readPageFile("contact", "es")
+  await expect(page.getByRole("region", { name: copy.details.title })).toContainText(
+    phoneHoursIn("es", { asSentence: true }),
+  )
+  await expect(page.getByRole("main")).not.toContainText(phoneHoursIn("en"))
+
+  const { fields, bookingNotes, submit, serviceOptions } = spanish.contactForm
+  const form = page.getByRole("form", { name: copy.form.title })
+  await form.getByRole("textbox", { name: new RegExp(`^${fields.name.label}`) }).fill("Ana Ruiz")
+  await form.getByRole("textbox", { name: new RegExp(`^${fields.email.label}`) }).fill("ana@ruizlaw.com")
+  await form.getByRole("textbox", { name: new RegExp(`^${fields.company.label}`) }).fill("Ruiz & Asociados")
+  await form.getByRole("combobox", { name: new RegExp(`^${fields.service.label}`) }).selectOption(serviceOptions[2])
+  await form.getByRole("textbox", { name: new RegExp(`^${fields.message.label}`) }).fill("Perdemos clientes.")
+  const tab = await clickForNewTab(context, form.getByRole("button", { name: submit }))
+  expect(new URL(tab.url()).searchParams.get("a1")).toBe(
+    `${bookingNotes.service}: ${serviceOptions[2]}\n${bookingNotes.company}: Ruiz & Asociados\nPerdemos clientes.`,
+  )
+
+  // Sonner's own names ("Notifications alt+T", "Close toast") are given in the page's language.
+  const toasts = page.getByRole("region", { name: new RegExp(`^${spanish.notificationLabels.region}`) })
+  await expect(toasts).toContainText(spanish.bookingCopy.opened.title)
+  await toasts.getByRole("listitem").hover()
+  await expect(toasts.getByRole("button", { name: spanish.notificationLabels.close })).toBeVisible()
+  const readable = await readableText(page)
+  expect(phrases.en.filter((phrase) => readable.includes(phrase))).toEqual([])
 })
 
 test("an unknown address under /es gets the Spanish 404 screen with status 404", async ({

@@ -12,6 +12,9 @@ import {
 } from "./support/content"
 import { expect, test } from "./support/fixtures"
 import { site } from "./support/site"
+import { localeOfPath } from "../../app/config/locales"
+import { llmsText as spanishLlms } from "../../app/content/interface/es/llms"
+import { llmsText as englishLlms } from "../../app/content/interface/llms"
 
 /*
  * What AI assistants and other tools that read text get: /llms.txt, and a Markdown version of
@@ -80,7 +83,9 @@ test("every page in the sitemap has a Markdown version with its heading, its tex
       .replace(/&#x27;/g, "'")
     const markdown = await (await request.get(markdownPathOf(pathname))).text()
     expect(markdown.split("\n"), pathname).toContain(`# ${h1}`)
-    expect(markdown, pathname).toContain(`Source: ${location}`)
+    // "Source: https://…" in English, "Fuente: https://…/es/…" in Spanish: no English on a Spanish page.
+    const llms = localeOfPath(pathname) === "es" ? spanishLlms : englishLlms
+    expect(markdown.trimEnd().split("\n").at(-1), pathname).toBe(`${llms.markdownSource}: ${location}`)
     // Text, not markup: no tags, no icons, no relative links.
     expect(markdown, pathname).not.toMatch(/<[a-z][^>]*>/i)
     expect(markdown, pathname).not.toMatch(/\]\(\//)

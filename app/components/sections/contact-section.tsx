@@ -5,7 +5,7 @@ import { ActionButton } from "~/components/action-button"
 import { whereAttribute } from "~/lib/analytics/events"
 import type { PageCopy } from "~/content/schemas"
 import type { Faq } from "~/content/types"
-import { phoneHours } from "~/lib/actions"
+import { phoneHoursIn } from "~/lib/phone-hours"
 import type { Locale } from "~/config/locales"
 
 export type ContactSectionProps = {
@@ -70,7 +70,7 @@ export function ContactDetails({ details, quickAnswers, locale }: ContactDetails
             <ActionButton action={{ kind: "phone" }} locale={locale} variant="link" size="inline" />
           </Detail>
           <Detail icon={<ContentIcon name="clock" />} term={details.hours}>
-            {phoneHours}
+            {phoneHoursIn(locale, { asSentence: true })}
           </Detail>
           <Detail icon={<SiteIcon name="message" />} term={details.response}>
             {details.responsePromise}

@@ -15,7 +15,7 @@ export type ServicesSectionProps = {
   | {
       /** The home page's overview: the one-sentence summary and a link to the service's details. */
       detail: "summary"
-      /** "Learn more about" + the service's title. */
+      /** The link's words, "{service}" standing for the service's title: "Learn more about {service}". */
       linkLabel: string
     }
   | {
@@ -80,7 +80,7 @@ export function ServicesSection(props: ServicesSectionProps) {
                   href={localizePath(paths.section(paths.services, service.id), locale)}
                   className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-primary hover:text-primary-hover hover:underline"
                 >
-                  {`${props.linkLabel} ${service.title}`}
+                  {props.linkLabel.replace("{service}", service.title)}
                   <SiteIcon name="arrow-right" className="size-4" />
                 </a>
               )}

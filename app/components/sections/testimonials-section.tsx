@@ -86,8 +86,10 @@ function TestimonialCard({
         <p>{`“${testimonial.quote}”`}</p>
       </blockquote>
       <figcaption className="mt-auto pt-8">
-        <span className="block font-semibold">{testimonial.author}</span>
-        <span className="block text-sm text-muted-foreground">{`${testimonial.role}, ${testimonial.company}`}</span>
+        {/* A line break, not two blocks, so text read without styles (the page's Markdown twin) keeps them apart. */}
+        <span className="font-semibold">{testimonial.author}</span>
+        <br />
+        <span className="text-sm text-muted-foreground">{`${testimonial.role}, ${testimonial.company}`}</span>
       </figcaption>
     </figure>
   )

@@ -98,7 +98,7 @@ export const agencyVariables = {
       default: "Mon-Fri 9 AM-6 PM EST",
       example: "Mon-Sat 8:30 AM-5 PM CST",
       description:
-        "When the phone is answered: a day or a range of days, the opening and closing times, and the time zone. Visitors read it as written; search engines get it as the agency's opening hours.",
+        "When the phone is answered: a day or a range of days, the opening and closing times, and a US time zone. Each language's pages write it in their own words (Monday to Friday, 9 AM to 6 PM ET); search engines get it as the agency's opening hours.",
     },
     ({ default: example, example: another }) =>
       z.string().transform((text, context) => {
@@ -124,7 +124,7 @@ export function agencySettings(values: AgencyValues) {
     demoVideoUrlIn: valuesPerLocale(values, "VITE_DEMO_VIDEO_URL"),
     email: values.VITE_CONTACT_EMAIL,
     phone: values.VITE_CONTACT_PHONE,
-    /** When the phone is answered, as visitors read it: "Mon-Fri 9 AM-6 PM EST". */
+    /** When the phone is answered, as the agency wrote it: "Mon-Fri 9 AM-6 PM EST" (lib/phone-hours.ts words it per language). */
     phoneHours: values.VITE_PHONE_HOURS.text,
     /** The same hours, read, for search engines. */
     openingHours: values.VITE_PHONE_HOURS.openingHours,

@@ -6,6 +6,8 @@ export const blogText = {
   feedTitle: (agency: string) => `Insights from ${agency}`,
   /** "Page 2 of 3" */
   pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
+  /** A later page of the blog in search results: "Insights: AI Automation for Small Businesses (Page 2 of 3)". */
+  pagedTitle: (title: string, page: number, count: number) => `${title} (Page ${page} of ${count})`,
   pagination: { label: "Pages of articles", previous: "Newer articles", next: "Older articles" },
   tag: {
     eyebrow: "Topic",

@@ -3,6 +3,7 @@ export const caseStudyLabels = {
   industry: {
     /** "6 clients" */
     clients: (count: number) => `${count} ${count === 1 ? "client" : "clients"}`,
+    /** After the figure: "280% average ROI". */
     averageRoi: "average ROI",
   },
   card: {
@@ -18,12 +19,15 @@ export const caseStudyLabels = {
     eyebrow: (industry: string) => `${industry} client story`,
     /** "Calloway & Pierce Family Law Case Study" */
     title: (company: string) => `${company} Case Study`,
-    /** The search snippet: the company and its headline results. */
+    /**
+     * The search snippet: the company and its first two results, each the figure and its words
+     * ("68% faster client intake"), so it reads well whatever the results say.
+     */
     description: (company: string, results: readonly { metric: string; description: string }[]) =>
-      `How ${company} got ${results
+      `What ${company} got from AI automation: ${results
         .slice(0, 2)
         .map((result) => `${result.metric} ${result.description}`)
-        .join(" and ")} with AI automation: the challenge, what we built and the results.`,
+        .join("; ")}.`,
     /** The link from a card to its story: "Read the Calloway & Pierce Family Law story" */
     readFull: (company: string) => `Read the ${company} story`,
     resultsLabel: "Results",

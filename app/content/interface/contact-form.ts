@@ -33,6 +33,8 @@ export const contactForm = {
     text: "This form needs JavaScript, which is turned off in your browser. You can still book your free consultation directly, or email us and we'll reply within 24 hours.",
     book: "Book Free Consultation",
   },
+  /** Before what the visitor chose, in the notes the booking calendar receives: "Service: …", "Company: …". */
+  bookingNotes: { service: "Service", company: "Company" },
   submit: "Send Message",
   submitHint: "Opens our booking calendar in a new tab. Nothing is sent until you confirm a time there.",
   /** With lead delivery on (VITE_LEAD_WEBHOOK_URL) the form also sends the message. */

@@ -43,49 +43,57 @@ export const estimatorText = {
     tooLarge: (max: string) => `Enter ${max} or less.`,
     notWhole: "Enter a whole number.",
   },
+  /**
+   * The estimate's figures are written as they read inside a sentence ("about 40 hours a month",
+   * "in 4 to 10 months"): the booking notes and what screen readers hear put them after a label;
+   * the page starts each with a capital where it stands alone (lib/estimator-view.ts).
+   */
   results: {
     title: "Your estimate",
     hoursSaved: "Time saved",
     /** "66 to 120 hours a month" */
     hours: (low: string, high: string) =>
-      low === high ? `About ${low} hours a month` : `${low} to ${high} hours a month`,
+      low === high ? `about ${low} hours a month` : `${low} to ${high} hours a month`,
     costSaved: "Cost saved",
     /** "$2,600 to $4,900 a month" */
-    cost: (low: string, high: string) => (low === high ? `About ${low} a month` : `${low} to ${high} a month`),
+    cost: (low: string, high: string) => (low === high ? `about ${low} a month` : `${low} to ${high} a month`),
     plan: "The plan that fits",
     /** "$3,500 setup + $1,000/month" */
     fees: (setupFee: string, monthlyFee: string) => `${setupFee} setup + ${monthlyFee}/month`,
     customPricing: "Custom pricing, scoped with you",
     payback: "Setup fee paid back",
     paybackMonths: (low: string, high: string) =>
-      low === high ? `In about ${low} months` : `In ${low} to ${high} months`,
+      low === high ? `in about ${low} months` : `in ${low} to ${high} months`,
     /** When the slowest case takes the whole first year or more. */
-    paybackUpToAYear: (low: string) => `In ${low} months to a year or more`,
-    paybackNotWithinYear: "Not within the first year at these figures",
-    paybackCustom: "Scoped in the consultation",
+    paybackUpToAYear: (low: string) => `in ${low} months to a year or more`,
+    paybackNotWithinYear: "not within the first year at these figures",
+    paybackCustom: "scoped in the consultation",
     firstYearReturn: "First-year return",
     /** "120% to 290%" */
-    returnRange: (low: string, high: string) => (low === high ? `About ${low}%` : `${low}% to ${high}%`),
+    returnRange: (low: string, high: string) => (low === high ? `about ${low}%` : `${low}% to ${high}%`),
     versusAverage: {
       below: (average: string) => `Below our clients' ${average}% average`,
       around: (average: string) => `In line with our clients' ${average}% average`,
       above: (average: string) => `Above our clients' ${average}% average`,
     },
-    returnCustom: "Worked out with you for a custom plan",
+    returnCustom: "worked out with you for a custom plan",
     responseTime: (hours: string) =>
       `Today your first reply takes about ${hours} hours; an AI agent answers in under a minute, day and night.`,
     invalid: "Correct the figures marked above to see your estimate.",
   },
   book: "Book a consultation with these numbers",
   privacy: "Nothing you type here leaves your browser until you book.",
-  /** Without JavaScript: the estimate of one industry's figures, worked out. */
+  /** Without JavaScript: the estimate of one industry's figures, worked out. The industry starts its sentence. */
   withoutScript: (industry: string, lines: FigureLines) =>
-    `A worked example with typical figures (${industry}): ${figures(lines)}`,
-  /** The notes the booking calendar receives: a short summary, never more than the visitor saw. */
+    `A worked example with typical figures. ${industry}: ${figures(lines)}`,
+  /**
+   * The notes the booking calendar receives: a short summary, never more than the visitor saw. The
+   * industry, written as it stands alone, starts a line.
+   */
   bookingNotes: (lines: BookingNoteLines) =>
     [
-      `Savings estimate from the website (${lines.industry}):`,
-      figures(lines),
-      `Estimated: ${lines.hours}, ${lines.cost}. Plan: ${lines.plan}. Setup fee paid back: ${lines.payback}. First-year return: ${lines.firstYearReturn}.`,
+      "Savings estimate from the website",
+      `${lines.industry}: ${figures(lines)}`,
+      `Time saved: ${lines.hours}. Cost saved: ${lines.cost}. Plan: ${lines.plan}. Setup fee paid back: ${lines.payback}. First-year return: ${lines.firstYearReturn}.`,
     ].join("\n"),
 }

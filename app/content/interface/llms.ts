@@ -7,7 +7,7 @@ export const llmsText = {
     "Every engagement starts with a free 30-minute strategy session; work starts within 1-2 weeks of it. Simple workflows go live in 1-2 weeks, full systems in 4-8 weeks. Messages are answered within 24 hours.",
   guarantees:
     "Guarantees: measurable time savings within 30 days or free work until they are achieved; positive ROI within 90 days or the setup fee is refunded.",
-  /** "Contact: hello@..., +1 (512) 555-0142 (Mon-Fri 9 AM-6 PM EST)." */
+  /** "Contact: hello@..., +1 (512) 555-0142 (Monday to Friday, 9 AM to 6 PM ET)." */
   contact: (email: string, phone: string, hours: string) => `Contact: ${email}, ${phone} (${hours}).`,
   headings: {
     services: "Services and starting prices",
@@ -23,6 +23,8 @@ export const llmsText = {
   /** "Growth (most popular)" */
   popular: (name: string) => `${name} (most popular)`,
   feed: "RSS feed of the blog",
+  /** The last line of each page's Markdown version (/services.md): "Source: https://…/services". */
+  markdownSource: "Source",
   /** What a preview build's /llms.txt says instead of describing the site. */
   preview: {
     /** "Kinetic AI (preview)" */

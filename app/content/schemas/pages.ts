@@ -1,5 +1,5 @@
 import { z } from "astro/zod"
-import { paragraph, text } from "./blocks"
+import { matching, paragraph, text } from "./blocks"
 import { callToActionSchema } from "./calls-to-action"
 import { estimatorSchema } from "./estimator"
 import { closingSchema, heroConversationSchema, pageHeroSchema, pageMetaSchema, sectionIntroSchema } from "./page-parts"
@@ -14,7 +14,14 @@ export const pageSchemas = {
       valueStatement: sectionIntroSchema,
       benefits: sectionIntroSchema,
       solutions: sectionIntroSchema,
-      solutionLinkLabel: text,
+      /** The link below each service's summary; {service} stands for the service's name. */
+      solutionLinkLabel: matching(
+        text,
+        /\{service\}/,
+        "must contain {service}, which stands for each service's name, such as Learn more about {service}",
+      ).meta({
+        hint: "The link below each service; {service} stands for its name: Learn more about {service}. Put {service} first where the language would write it lowercase mid-sentence (Spanish: {service}: detalles y precios).",
+      }),
       process: sectionIntroSchema,
       audiences: sectionIntroSchema,
       testimonials: sectionIntroSchema,

@@ -8,6 +8,7 @@ import { textFor } from "~/lib/interface-text"
 import { getCaseStudies, getList, getPageMeta, getPublishedPosts } from "~/lib/collections"
 import { formatMoney, formatMonthly, formatServicePrice } from "~/lib/format"
 import { inEachLanguage, pageLocale } from "~/lib/page-locale"
+import { phoneHoursIn } from "~/lib/phone-hours"
 
 /** One a language: /llms.txt and /es/llms.txt, each naming the pages in its language. */
 export const getStaticPaths = inEachLanguage
@@ -48,7 +49,7 @@ export const GET: APIRoute = async (context) => {
     "",
     llmsText.guarantees,
     "",
-    llmsText.contact(site.email, site.phone.display, site.phoneHours),
+    llmsText.contact(site.email, site.phone.display, phoneHoursIn(locale)),
     "",
     `## ${headings.services}`,
     "",
@@ -58,7 +59,7 @@ export const GET: APIRoute = async (context) => {
     "",
     `## ${headings.plans}`,
     "",
-    ...plans.map((plan) => {
+    ...plans.flatMap((plan) => {
       const name = plan.popular ? llmsText.popular(plan.name) : plan.name
       const price =
         plan.price.kind === "fixed"
@@ -67,7 +68,8 @@ export const GET: APIRoute = async (context) => {
               `${formatMoney(plan.price.setupFee)} ${priceLabels.setupFee}`,
             )
           : priceLabels.custom
-      return `- ${name}: ${price}. ${plan.features.join(", ")}.`
+      // One feature a line: each is written to stand alone ("Integración básica de chatbot").
+      return [`- ${name}: ${price}.`, ...plan.features.map((feature) => `  - ${feature}`)]
     }),
     "",
     llmsText.plansNote,

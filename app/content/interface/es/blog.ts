@@ -9,15 +9,20 @@ export const blogText = {
   feedTitle: (agency: string) => `Artículos de ${agency}`,
   /** "Página 2 de 3" */
   pageOf: (page: number, count: number) => `Página ${page} de ${count}`,
+  /** "Artículos: automatización con IA para pequeñas empresas (página 2 de 3)" */
+  pagedTitle: (title: string, page: number, count: number) => `${title} (página ${page} de ${count})`,
   pagination: { label: "Páginas de artículos", previous: "Artículos más recientes", next: "Artículos anteriores" },
   tag: {
     eyebrow: "Tema",
-    /** "Artículos sobre atención al cliente" */
-    title: (tag: string) => `Artículos sobre ${tag}`,
+    /**
+     * "Atención al cliente: artículos". A topic is named as it stands alone, with a capital, so
+     * it comes first: "Artículos sobre Atención al cliente" would put that capital mid-sentence.
+     */
+    title: (tag: string) => `${tag}: artículos`,
     lede: (count: number) =>
       `${count} ${count === 1 ? "artículo" : "artículos"} sobre este tema, del más reciente al más antiguo.`,
     description: (tag: string, agency: string) =>
-      `Artículos sobre ${tag} para pequeñas y medianas empresas: consejos prácticos de automatización con IA del equipo de ${agency}.`,
+      `${tag}: artículos prácticos de automatización con IA para pequeñas y medianas empresas, del equipo de ${agency}.`,
   },
   post: {
     /** "6 min de lectura" */

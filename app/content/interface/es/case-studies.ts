@@ -6,7 +6,8 @@ export const caseStudyLabels = {
   industry: {
     /** "6 clientes" */
     clients: (count: number) => `${count} ${count === 1 ? "cliente" : "clientes"}`,
-    averageRoi: "ROI promedio",
+    /** After the figure: "280% de ROI promedio". */
+    averageRoi: "de ROI promedio",
   },
   card: {
     challenge: "El desafío",
@@ -21,12 +22,12 @@ export const caseStudyLabels = {
     eyebrow: (industry: string) => `Caso de éxito · ${industry}`,
     /** "Caso de éxito: Calloway & Pierce Family Law" */
     title: (company: string) => `Caso de éxito: ${company}`,
-    /** The search snippet: the company and its headline results. */
+    /** "Lo que Calloway & Pierce Family Law logró con IA: 68% más rapidez en ...; 24/7 de atención ..." */
     description: (company: string, results: readonly { metric: string; description: string }[]) =>
-      `Cómo ${company} logró ${results
+      `Lo que ${company} logró con IA: ${results
         .slice(0, 2)
         .map((result) => `${result.metric} ${result.description}`)
-        .join(" y ")} gracias a la automatización con IA.`,
+        .join("; ")}.`,
     /** The link from a card to its story: "Leer el caso de éxito de Calloway & Pierce Family Law" */
     readFull: (company: string) => `Leer el caso de éxito de ${company}`,
     resultsLabel: "Resultados",

@@ -36,16 +36,17 @@ export const contactForm = {
   ],
   /** Shown in place of the form when the browser runs no JavaScript. */
   withoutScript: {
-    text: "Este formulario necesita JavaScript, que está desactivado en su navegador. Aun así, puede reservar su consulta gratuita directamente o escribirnos por correo electrónico; le responderemos en un plazo de 24 horas.",
-    book: "Reserve su consulta gratis",
+    text: "Este formulario necesita JavaScript, que está desactivado en su navegador. Aun así, puede agendar su consulta gratuita directamente, o escribirnos y le responderemos en un plazo de 24 horas.",
+    book: "Agende su consulta gratis",
   },
+  bookingNotes: { service: "Servicio", company: "Empresa" },
   submit: "Enviar mensaje",
   submitHint:
-    "Abre nuestro calendario de reservas en una pestaña nueva. No se envía nada hasta que usted confirme allí un horario.",
+    "Abre nuestro calendario de citas en una pestaña nueva. No se envía nada hasta que usted confirme allí un horario.",
   /** With lead delivery on, the form also sends the message. */
   delivery: {
     submitHint:
-      "Nos envía su mensaje y abre nuestro calendario de reservas en una pestaña nueva, para que también pueda elegir un horario.",
+      "Nos envía su mensaje y abre nuestro calendario de citas en una pestaña nueva, para que también pueda elegir un horario.",
     honeypotLabel: "Deje este campo vacío",
   },
   errorSummary: (count: number) =>
@@ -87,5 +88,5 @@ export const leadDeliveryCopy = {
 /** What the privacy policy says about the form (Spanish of contactFormDisclosure), after "Formulario de contacto: ". */
 export const contactFormDisclosure: typeof englishDisclosure = (delivers) =>
   delivers
-    ? "cuando usted envía el formulario, el sitio envía a nuestra propia bandeja de clientes potenciales lo que escribió (su nombre, correo electrónico, empresa, teléfono, el servicio que eligió y su mensaje), junto con la página desde la que lo envió y su idioma, el sitio desde el que llegó, la campaña del enlace que siguió y cuántos segundos tardó en enviar el formulario (lo que nos ayuda a filtrar el spam), y abre en una pestaña nueva el calendario de reservas de nuestro proveedor externo (Calendly) con su nombre, correo electrónico y mensaje en la dirección de esa página, para que el formulario de reserva aparezca ya completado. Hasta que nuestra bandeja confirme que recibió su mensaje, se guarda una copia en el almacenamiento local de su navegador para poder enviarla de nuevo cuando vuelva la conexión o la próxima vez que abra el sitio; la copia se elimina en cuanto llega y, como máximo, a los 30 días, algo que se comprueba en cada página del sitio que usted abra."
-    : "el formulario no nos envía sus datos ni los guarda. Cuando usted lo envía, el sitio abre en una pestaña nueva el calendario de reservas de nuestro proveedor externo (Calendly) y coloca en la dirección de esa página el nombre, el correo electrónico y el mensaje que escribió, para que el formulario de reserva aparezca ya completado. Después, esos datos se borran de nuestra página."
+    ? "cuando usted envía el formulario, el sitio envía a nuestra propia bandeja de clientes potenciales lo que escribió (su nombre, correo electrónico, empresa, teléfono, el servicio que eligió y su mensaje), junto con la página desde la que lo envió y su idioma, el sitio desde el que llegó, la campaña del enlace que siguió y cuántos segundos tardó en enviar el formulario (lo que nos ayuda a filtrar el spam), y abre en una pestaña nueva el calendario de citas de nuestro proveedor externo (Calendly) con su nombre, correo electrónico y mensaje en la dirección de esa página, para que el formulario de la cita aparezca ya completado. Hasta que nuestra bandeja confirme que recibió su mensaje, se guarda una copia en el almacenamiento local de su navegador para poder enviarla de nuevo cuando vuelva la conexión o la próxima vez que abra el sitio; la copia se elimina en cuanto llega y, como máximo, a los 30 días, algo que se comprueba en cada página del sitio que usted abra."
+    : "el formulario no nos envía sus datos ni los guarda. Cuando usted lo envía, el sitio abre en una pestaña nueva el calendario de citas de nuestro proveedor externo (Calendly) y coloca en la dirección de esa página el nombre, el correo electrónico y el mensaje que escribió, para que el formulario de la cita aparezca ya completado. Después, esos datos se borran de nuestra página."

@@ -24,41 +24,43 @@ export const estimatorText = {
     tooLarge: (max: string) => `Escriba ${max} o menos.`,
     notWhole: "Escriba un número entero.",
   },
+  /** Each figure as it reads inside a sentence ("de 35 a 67 horas al mes"): the page raises its first letter where it stands alone. */
   results: {
     title: "Su estimación",
     hoursSaved: "Tiempo ahorrado",
     hours: (low: string, high: string) =>
-      low === high ? `Unas ${low} horas al mes` : `De ${low} a ${high} horas al mes`,
+      low === high ? `unas ${low} horas al mes` : `de ${low} a ${high} horas al mes`,
     costSaved: "Costo ahorrado",
-    cost: (low: string, high: string) => (low === high ? `Unos ${low} al mes` : `De ${low} a ${high} al mes`),
+    cost: (low: string, high: string) => (low === high ? `unos ${low} al mes` : `de ${low} a ${high} al mes`),
     plan: "El plan que le conviene",
     fees: (setupFee: string, monthlyFee: string) => `${setupFee} de implementación + ${monthlyFee}/mes`,
     customPricing: "Precio a la medida, definido con usted",
     payback: "Recuperación de la tarifa de implementación",
-    paybackMonths: (low: string, high: string) => (low === high ? `En unos ${low} meses` : `En ${low} a ${high} meses`),
-    paybackUpToAYear: (low: string) => `En ${low} meses a un año o más`,
-    paybackNotWithinYear: "No dentro del primer año con estas cifras",
-    paybackCustom: "Se define en la consulta",
+    paybackMonths: (low: string, high: string) =>
+      low === high ? `en unos ${low} meses` : `entre ${low} y ${high} meses`,
+    paybackUpToAYear: (low: string) => `entre ${low} meses y un año o más`,
+    paybackNotWithinYear: "más de un año con estas cifras",
+    paybackCustom: "se define en la consulta",
     firstYearReturn: "Retorno del primer año",
-    returnRange: (low: string, high: string) => (low === high ? `Cerca del ${low}%` : `Del ${low}% al ${high}%`),
+    returnRange: (low: string, high: string) => (low === high ? `cerca del ${low}%` : `del ${low}% al ${high}%`),
     versusAverage: {
-      below: (average: string) => `Por debajo del promedio de ${average}% de nuestros clientes`,
-      around: (average: string) => `En línea con el promedio de ${average}% de nuestros clientes`,
-      above: (average: string) => `Por encima del promedio de ${average}% de nuestros clientes`,
+      below: (average: string) => `Por debajo del ${average}% promedio de nuestros clientes`,
+      around: (average: string) => `En línea con el ${average}% promedio de nuestros clientes`,
+      above: (average: string) => `Por encima del ${average}% promedio de nuestros clientes`,
     },
-    returnCustom: "Se calcula con usted para un plan a la medida",
+    returnCustom: "se calcula con usted para un plan a la medida",
     responseTime: (hours: string) =>
       `Hoy su primera respuesta tarda unas ${hours} horas; un agente de IA responde en menos de un minuto, de día y de noche.`,
     invalid: "Corrija las cifras marcadas arriba para ver su estimación.",
   },
-  book: "Reserve una consulta con estas cifras",
-  privacy: "Nada de lo que escriba aquí sale de su navegador hasta que reserve.",
-  withoutScript: (industry: string, lines: FigureLines) =>
-    `Un ejemplo calculado con cifras típicas (${industry}): ${figures(lines)}`,
+  book: "Agende una consulta con estas cifras",
+  privacy: "Nada de lo que escriba aquí sale de su navegador hasta que agende.",
+  /** "Ejemplo con cifras típicas. Bufete de abogados: 120 consultas al mes..." (the sector starts its sentence). */
+  withoutScript: (industry: string, lines: FigureLines) => `Ejemplo con cifras típicas. ${industry}: ${figures(lines)}`,
   bookingNotes: (lines: BookingNoteLines) =>
     [
-      `Estimación de ahorro desde el sitio web (${lines.industry}):`,
-      figures(lines),
-      `Estimado: ${lines.hours}, ${lines.cost}. Plan: ${lines.plan}. Recuperación de la implementación: ${lines.payback}. Retorno del primer año: ${lines.firstYearReturn}.`,
+      "Estimación de ahorro hecha en el sitio web",
+      `${lines.industry}: ${figures(lines)}`,
+      `Tiempo ahorrado: ${lines.hours}. Costo ahorrado: ${lines.cost}. Plan: ${lines.plan}. Recuperación de la tarifa de implementación: ${lines.payback}. Retorno del primer año: ${lines.firstYearReturn}.`,
     ].join("\n"),
 } satisfies Translation<typeof english>

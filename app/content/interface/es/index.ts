@@ -7,6 +7,8 @@ export { contactForm, contactFormDisclosure, leadDeliveryCopy } from "./contact-
 export { errorCopy } from "./errors"
 export { layoutCopy } from "./layout"
 export { llmsText } from "./llms"
+export { notificationLabels } from "./notifications"
+export { phoneHoursText } from "./phone-hours"
 export { priceLabels } from "./price-labels"
 export { processLabels } from "./process"
 export { testimonialCarousel } from "./testimonial-carousel"

@@ -15,7 +15,7 @@ export const layoutCopy = {
   },
   /** Read after the brand: "Kinetic AI (página de inicio)". */
   homeLinkSuffix: "(página de inicio)",
-  bookConsultation: "Reserve su consulta gratis",
+  bookConsultation: "Agende su consulta gratis",
   /** Beside the brand in a preview build: "Vista previa", then what screen readers add. */
   preview: { label: "Vista previa", more: ": contenido de ejemplo, sin indexar" },
   /** The link to this page in the other language: what screen readers say before its name. */

@@ -10,7 +10,7 @@ export const llmsText = {
     "Cada proyecto comienza con una sesión de estrategia gratuita de 30 minutos; el trabajo empieza de 1 a 2 semanas después. Los flujos de trabajo sencillos se ponen en marcha en 1 a 2 semanas, y los sistemas completos, en 4 a 8 semanas. Los mensajes se responden en un plazo de 24 horas.",
   guarantees:
     "Garantías: ahorro de tiempo medible en 30 días o trabajo gratuito hasta lograrlo; ROI positivo en 90 días o se reembolsa la tarifa de implementación.",
-  /** "Contacto: hello@..., +1 (512) 555-0142 (...)." */
+  /** "Contacto: hello@..., +1 (512) 555-0142 (lunes a viernes, de 9 a.m. a 6 p.m., hora del Este)." */
   contact: (email: string, phone: string, hours: string) => `Contacto: ${email}, ${phone} (${hours}).`,
   headings: {
     services: "Servicios y precios iniciales",
@@ -26,6 +26,8 @@ export const llmsText = {
   /** "Growth (más popular)" */
   popular: (name: string) => `${name} (más popular)`,
   feed: "Canal RSS del blog",
+  /** "Fuente: https://…/es/services" */
+  markdownSource: "Fuente",
   /** What a preview build's /llms.txt says instead of describing the site. */
   preview: {
     /** "Kinetic AI (vista previa)" */

@@ -6,15 +6,15 @@ export const voiceCopy = {
   unreachable: {
     title: "No se pudo conectar con el asistente de IA",
     description:
-      "Vuelva a intentarlo en un momento o, si lo prefiere, reserve una consulta gratuita con nuestro equipo.",
-    action: "Reservar una llamada",
+      "Vuelva a intentarlo en un momento o, si lo prefiere, agende una consulta gratuita con nuestro equipo.",
+    action: "Agendar una llamada",
   },
 } as const satisfies Translation<typeof english>
 
 /** Notifications about the booking calendar. */
 export const bookingCopy = {
   opened: {
-    title: "El calendario de reservas se abrió en una pestaña nueva",
+    title: "El calendario de citas se abrió en una pestaña nueva",
     description:
       "Elija un horario para su consulta gratuita. Respondemos a todos los mensajes en un plazo de 24 horas.",
   },
