@@ -147,7 +147,7 @@ export function createStaticServer({
     // Opened before its size is read, so Content-Length is that of the bytes sent even if a build
     // replaces the file meanwhile.
     const handle = await open(representation.path, "r")
-    let streaming = false
+    let stream
     try {
       const info = await handle.stat()
       // One tag per representation: a cached .br body must never match the plain file's tag.
@@ -168,12 +168,15 @@ export function createStaticServer({
       res.statusCode = 200
       res.setHeader("Content-Length", info.size)
       if (req.method === "HEAD") return res.end()
-      streaming = true
-      // pipeline destroys the file stream, and so closes the file, when the client goes away.
-      // That is no error of ours: there is nobody left to answer.
-      await pipeline(handle.createReadStream(), res).catch(() => undefined)
+      stream = handle.createReadStream()
+      // A client gone mid-file makes pipeline destroy the stream; one gone before it starts makes it
+      // throw at once, leaving the stream as it was (Node 24: ERR_STREAM_UNABLE_TO_PIPE). Neither
+      // is an error of ours: there is nobody left to answer.
+      await pipeline(stream, res).catch(() => undefined)
     } finally {
-      if (!streaming) await handle.close()
+      // Whatever happened, the stream and the file are closed here, never by the garbage collector.
+      stream?.destroy()
+      await handle.close()
     }
   }
 
