@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs"
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { type Server } from "node:http"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
@@ -194,6 +194,20 @@ test.describe("what the server keeps doing", () => {
       expect(answer.headers["cache-control"], target).toBe(
         target.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
       )
+    }
+  })
+
+  test("an empty file answers 200 with an empty body", async () => {
+    const file = `${client}/empty-file.txt`
+    writeFileSync(file, "")
+    try {
+      const answer = await exchange(server, get("/empty-file.txt"))
+      record("GET /empty-file.txt (0 bytes)", answer)
+      expect(answer.status).toBe(200)
+      expect(answer.headers["content-length"]).toBe("0")
+      expect(answer.body.length).toBe(0)
+    } finally {
+      rmSync(file)
     }
   })
 
