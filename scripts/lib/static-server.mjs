@@ -179,8 +179,8 @@ export function createStaticServer({
       // disk for the end of the file, one read fewer for a page (decision 023).
       stream = handle.createReadStream({ start: 0, end: info.size - 1 })
       // A client gone mid-file makes pipeline destroy the stream; one gone before it starts makes it
-      // throw at once, leaving the stream as it was (Node 24: ERR_STREAM_UNABLE_TO_PIPE). Neither
-      // is an error of ours: there is nobody left to answer.
+      // throw at once, leaving the stream as it was (ERR_STREAM_UNABLE_TO_PIPE, since Node 23:
+      // decision 023). Neither is an error of ours: there is nobody left to answer.
       await pipeline(stream, res).catch(() => undefined)
     } finally {
       // Whatever happened, the stream and the file are closed here, never by the garbage collector.
