@@ -40,6 +40,13 @@ export const languageFixtureOrigins = {
   "npm start": "http://127.0.0.1:4193",
   nginx: "https://localhost:8443",
 } as const
+
+/**
+ * `npm start`'s server for the site suite. A deprecation warning stops it, and the tests after it
+ * fail: Node warns (DEP0137) when its garbage collector closes a file the server forgot, and a
+ * later Node throws there. `--trace-warnings` prints where any other warning came from.
+ */
+const serve = "node --trace-warnings --throw-deprecation scripts/serve.mjs --no-build"
 /** The lead receiver the fixture build posts to (its VITE_LEAD_WEBHOOK_URL is `${leadReceiverUrl}/leads`). */
 export const leadReceiverUrl = "http://127.0.0.1:4186"
 
@@ -96,31 +103,31 @@ export default defineConfig({
   // The built sites, served exactly as `npm start` serves them (the test command builds first).
   webServer: [
     runsSite && {
-      command: `node scripts/serve.mjs --no-build --port ${port}`,
+      command: `${serve} --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     runsSite && {
-      command: `node scripts/serve.mjs --no-build --dir build-fixture --port ${port + 1}`,
+      command: `${serve} --dir build-fixture --port ${port + 1}`,
       url: `${fixtureBuildUrl}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     runsSite && {
-      command: `node scripts/serve.mjs --no-build --dir build-fixture-ga4 --port ${port + 2}`,
+      command: `${serve} --dir build-fixture-ga4 --port ${port + 2}`,
       url: `${ga4FixtureBuildUrl}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     runsSite && {
-      command: `node scripts/serve.mjs --no-build --dir build-fixture-umami --port ${port + 3}`,
+      command: `${serve} --dir build-fixture-umami --port ${port + 3}`,
       url: `${umamiFixtureBuildUrl}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     runsSite && {
-      command: `node scripts/serve.mjs --no-build --dir build-fixture-ga4/editor --port ${port + 4}`,
+      command: `${serve} --dir build-fixture-ga4/editor --port ${port + 4}`,
       url: `${editorFixtureUrl}/`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -139,7 +146,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     runsDeploy && {
-      command: `node scripts/serve.mjs --no-build --dir build-fixture-language --port ${new URL(languageFixtureOrigins["npm start"]).port}`,
+      command: `${serve} --dir build-fixture-language --port ${new URL(languageFixtureOrigins["npm start"]).port}`,
       url: `${languageFixtureOrigins["npm start"]}/`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -3,12 +3,16 @@
  * `npm run bench:serve`: requests per second from nginx (the shipped config, HTTPS) and from
  * `npm start`'s server (HTTP), for the home page and the largest JavaScript file, with wrk on the
  * loopback address: 10 s, 2 threads, 50 connections, asking for brotli or gzip as a browser does.
- * A benchmark, not a test: the figures depend on the machine and what else runs on it.
+ * A benchmark, not a test: the figures depend on the machine and what else runs on it, so only
+ * figures from one run compare. `--baseline <commit>` also measures `npm start`'s server as that
+ * commit had it, in the same run, on the same build: a change to the server is measured against
+ * what it replaces.
  *
- *   node scripts/bench-serve.mjs [--duration 10s] [--connections 50] [--threads 2]
+ *   node scripts/bench-serve.mjs [--duration 10s] [--connections 50] [--threads 2] [--baseline <commit>]
  */
 import { spawn, spawnSync } from "node:child_process"
-import { readdirSync, statSync } from "node:fs"
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs"
+import { tmpdir } from "node:os"
 import { get as httpGet } from "node:http"
 import { get as httpsGet } from "node:https"
 import path from "node:path"
@@ -21,6 +25,7 @@ const { values: options } = parseArgs({
     duration: { type: "string", default: "10s" },
     connections: { type: "string", default: "50" },
     threads: { type: "string", default: "2" },
+    baseline: { type: "string" },
   },
 })
 
@@ -57,6 +62,24 @@ const servers = [
   },
 ]
 
+// The server's files as the baseline commit had them (scripts/ and the settings it may read), in
+// a folder of their own, serving this build.
+const baselineDir = options.baseline ? checkout(options.baseline) : undefined
+if (baselineDir) {
+  servers.splice(1, 0, {
+    name: `npm start at ${options.baseline} (HTTP)`,
+    origin: "http://127.0.0.1:18001",
+    command: [
+      path.join(baselineDir, "scripts/serve.mjs"),
+      "--no-build",
+      "--dir",
+      path.join(root, "build"),
+      "--port",
+      "18001",
+    ],
+  })
+}
+
 const rows = []
 for (const server of servers) {
   const child = spawn(process.execPath, server.command, { cwd: root, stdio: ["ignore", "ignore", "inherit"] })
@@ -79,6 +102,19 @@ for (const server of servers) {
 }
 console.table(rows)
 console.log(`wrk -t${options.threads} -c${options.connections} -d${options.duration}, Accept-Encoding: br, gzip`)
+
+function checkout(commit) {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-serve-"))
+  process.on("exit", () => rmSync(dir, { recursive: true, force: true }))
+  const archive = spawnSync("git", ["archive", "--format=tar", commit, "scripts", "app/config"], {
+    cwd: root,
+    maxBuffer: 256 * 1024 * 1024,
+  })
+  if (archive.status !== 0) throw new Error(`git archive ${commit} failed:\n${archive.stderr}`)
+  const unpack = spawnSync("tar", ["-x", "-C", dir], { input: archive.stdout })
+  if (unpack.status !== 0) throw new Error(`tar failed:\n${unpack.stderr}`)
+  return dir
+}
 
 function wrk(url) {
   const result = spawnSync(

@@ -3,6 +3,8 @@ import { open, realpath, stat } from "node:fs/promises"
 import { createServer, STATUS_CODES } from "node:http"
 import path from "node:path"
 import { pipeline } from "node:stream/promises"
+// The site's languages, as the build has them: Node strips the file's types as it loads it.
+import { localeInfo, localeOfPath, locales } from "../../app/config/locales.ts"
 
 /**
  * `npm start`'s server (scripts/serve.mjs): build/client served as deploy/nginx/site.conf serves
@@ -68,10 +70,15 @@ export function createStaticServer({
   /** @type {{ rules: { pattern: string, headers: Record<string, string> }[] }} */
   const { rules } = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, "utf8")) : { rules: [] }
   const headerRules = rules.map((rule) => ({ pattern: new RegExp(rule.pattern), headers: rule.headers }))
-  const notFoundPage = readFileSync(path.join(clientDir, "404.html"))
-  // The Spanish 404 page, for addresses under /es (a build without it answers them in English).
-  const spanishNotFoundFile = path.join(clientDir, "es", "404.html")
-  const spanishNotFoundPage = existsSync(spanishNotFoundFile) ? readFileSync(spanishNotFoundFile) : notFoundPage
+  // Each language's 404 page, for the addresses under its prefix (/es/…); a build without one
+  // answers them with the root's.
+  const rootNotFoundPage = readFileSync(path.join(clientDir, "404.html"))
+  const notFoundPages = new Map(
+    locales.map((locale) => {
+      const file = path.join(clientDir, localeInfo[locale].prefix, "404.html")
+      return [locale, existsSync(file) ? readFileSync(file) : rootNotFoundPage]
+    }),
+  )
 
   /** The headers build/headers.json gives a path; later rules override earlier ones. */
   function headersFor(pathname) {
@@ -85,10 +92,10 @@ export function createStaticServer({
   }
 
   function sendNotFound(req, res, status) {
-    const isSpanish = /^\/es(\/|$|\?)/.test(req.url ?? "")
-    const page = isSpanish ? spanishNotFoundPage : notFoundPage
+    const locale = localeOfPath(req.url ?? "/")
+    const page = notFoundPages.get(locale) ?? rootNotFoundPage
     res.statusCode = status
-    applyHeaders(res, isSpanish ? "/es/404.html" : "/404.html")
+    applyHeaders(res, `${localeInfo[locale].prefix}/404.html`)
     res.setHeader("Content-Type", "text/html; charset=utf-8")
     res.setHeader("Content-Length", page.length)
     res.end(req.method === "HEAD" ? undefined : page)
@@ -147,7 +154,7 @@ export function createStaticServer({
     // Opened before its size is read, so Content-Length is that of the bytes sent even if a build
     // replaces the file meanwhile.
     const handle = await open(representation.path, "r")
-    let streaming = false
+    let stream
     try {
       const info = await handle.stat()
       // One tag per representation: a cached .br body must never match the plain file's tag.
@@ -167,13 +174,18 @@ export function createStaticServer({
       }
       res.statusCode = 200
       res.setHeader("Content-Length", info.size)
-      if (req.method === "HEAD") return res.end()
-      streaming = true
-      // pipeline destroys the file stream, and so closes the file, when the client goes away.
-      // That is no error of ours: there is nobody left to answer.
-      await pipeline(handle.createReadStream(), res).catch(() => undefined)
+      if (req.method === "HEAD" || info.size === 0) return res.end()
+      // Exactly the bytes Content-Length announced: the stream ends there without asking the
+      // disk for the end of the file, one read fewer for a page (decision 023).
+      stream = handle.createReadStream({ start: 0, end: info.size - 1 })
+      // A client gone mid-file makes pipeline destroy the stream; one gone before it starts makes it
+      // throw at once, leaving the stream as it was (ERR_STREAM_UNABLE_TO_PIPE, since Node 23:
+      // decision 023). Neither is an error of ours: there is nobody left to answer.
+      await pipeline(stream, res).catch(() => undefined)
     } finally {
-      if (!streaming) await handle.close()
+      // Whatever happened, the stream and the file are closed here, never by the garbage collector.
+      stream?.destroy()
+      await handle.close()
     }
   }
 
@@ -282,9 +294,13 @@ function isHiddenFile(pathname) {
   return /(^|\/)\./.test(pathname) || /\.(map|gz|br)$/.test(pathname)
 }
 
-/** The 404 page is what unknown paths get, never a page of its own. */
+/** Each language's 404 page is what unknown paths get, never a page of its own. */
+const notFoundPaths = new Set(
+  locales.flatMap((locale) => ["404", "404.html"].map((name) => `${localeInfo[locale].prefix}/${name}`)),
+)
+
 function isNotFoundPage(pathname) {
-  return /^(\/es)?\/404(\.html)?$/.test(pathname)
+  return notFoundPaths.has(pathname)
 }
 
 function safeDecode(pathname) {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs"
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { type Server } from "node:http"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
@@ -6,8 +6,9 @@ import { expect, test } from "@playwright/test"
 import { notFound } from "../e2e/support/routes"
 import { expectAnswer } from "./support/answers"
 import { hostileRequests, leaks, redirectOrigin } from "./support/hostile-requests"
-import { startServer, type SiteServer } from "./support/npm-start"
+import { newWarnings, startServer, type SiteServer } from "./support/npm-start"
 import {
+  abandonedDownload,
   cutOffDownload,
   eventually,
   exchange,
@@ -66,8 +67,15 @@ test.beforeEach(async () => {
   if (server.exited()) server = await startServer()
 })
 
+// A warning from a server fails the test it appeared in: Node warns when its garbage collector
+// closes a file the handler forgot (DEP0137), and says that a later version throws instead.
+test.afterEach(() => {
+  expect(newWarnings(), "the server's warnings").toEqual([])
+})
+
 test.afterAll(async () => {
   await server?.stop()
+  expect(newWarnings(), "the server's warnings after the last test").toEqual([])
   console.log(
     [
       "npm start status table (--- = no answer):",
@@ -189,6 +197,20 @@ test.describe("what the server keeps doing", () => {
     }
   })
 
+  test("an empty file answers 200 with an empty body", async () => {
+    const file = `${client}/empty-file.txt`
+    writeFileSync(file, "")
+    try {
+      const answer = await exchange(server, get("/empty-file.txt"))
+      record("GET /empty-file.txt (0 bytes)", answer)
+      expect(answer.status).toBe(200)
+      expect(answer.headers["content-length"]).toBe("0")
+      expect(answer.body.length).toBe(0)
+    } finally {
+      rmSync(file)
+    }
+  })
+
   test("unknown addresses get the 404 page with status 404, HEAD without its body", async () => {
     const answer = await exchange(server, get("/no-such-page"))
     record("GET /no-such-page", answer)
@@ -264,18 +286,41 @@ test.describe("what the server keeps doing", () => {
   })
 })
 
+/**
+ * Whether the server's open descriptors are back to `before` (give or take the 3 a busy server
+ * may hold a moment), counted at once: within a second of the clients going, while the server
+ * finishes what it already read. An idle server allocates next to nothing, so no garbage
+ * collection closes a forgotten file in that second; one that ran while the clients came shows as
+ * a warning, which fails the test too.
+ */
+async function descriptorsBack(target: SiteServer, before: number): Promise<{ flat: boolean; after: number }> {
+  const flat = await eventually(() => openDescriptors(target.pid) <= before + 3, 1_000, 10)
+  return { flat, after: openDescriptors(target.pid) }
+}
+
 test.describe("resources", () => {
-  test("50 downloads cut off after their first bytes leave no file open", async () => {
+  test("300 downloads cut off after their first bytes leave no file open, counted at once", async () => {
     await exchange(server, get("/"))
     const before = openDescriptors(server.pid)
-    for (let i = 0; i < 50; i += 1) await cutOffDownload(server, asset)
-    const settled = await eventually(() => openDescriptors(server.pid) <= before + 3, 5_000)
-    const after = openDescriptors(server.pid)
+    for (let i = 0; i < 300; i += 1) await cutOffDownload(server, asset)
+    const { flat, after } = await descriptorsBack(server, before)
+    record(`300 cut-off downloads of ${asset.slice(0, 24)}… (descriptors ${before} -> ${after})`, flat ? "ok" : "LEAK")
+    expect(flat, `open descriptors before: ${before}, a second after: ${after}`).toBe(true)
+    expect((await exchange(server, get("/"))).status).toBe(200)
+  })
+
+  test("300 downloads abandoned before their first byte leave no file open, counted at once", async () => {
+    await exchange(server, get("/"))
+    const before = openDescriptors(server.pid)
+    // Ten at a time, as a page left while it loads drops its requests.
+    for (let i = 0; i < 30; i += 1)
+      await Promise.all(Array.from({ length: 10 }, () => abandonedDownload(server, asset)))
+    const { flat, after } = await descriptorsBack(server, before)
     record(
-      `50 cut-off downloads of ${asset.slice(0, 24)}… (descriptors ${before} -> ${after})`,
-      settled ? "ok" : "LEAK",
+      `300 abandoned downloads of ${asset.slice(0, 24)}… (descriptors ${before} -> ${after})`,
+      flat ? "ok" : "LEAK",
     )
-    expect(after, `open descriptors before: ${before}, after: ${after}`).toBeLessThanOrEqual(before + 3)
+    expect(flat, `open descriptors before: ${before}, a second after: ${after}`).toBe(true)
     expect((await exchange(server, get("/"))).status).toBe(200)
   })
 

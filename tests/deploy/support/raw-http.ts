@@ -134,6 +134,21 @@ export function cutOffDownload(endpoint: Endpoint, target: string): Promise<void
 }
 
 /**
+ * Asks for `target` and hangs up as soon as the request is out, before any answer, as a browser
+ * does when a page is left while it loads: the server learns of it while it is still looking for
+ * the file. Resolves once the connection is closed.
+ */
+export function abandonedDownload(endpoint: Endpoint, target: string): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = open(endpoint, () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br\r\n\r\n`, () => socket.destroy()),
+    )
+    socket.on("error", () => undefined)
+    socket.once("close", () => resolve())
+  })
+}
+
+/**
  * Opens a connection, writes `first`, then one byte of `rest` every `interval` ms, and resolves
  * when the server closes the connection (or after `limit` ms), with how long it stayed open and
  * what the server sent.
