@@ -1,10 +1,9 @@
-import { existsSync, readFileSync, realpathSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync, realpathSync } from "node:fs"
 import { open, realpath, stat } from "node:fs/promises"
 import { createServer, STATUS_CODES } from "node:http"
 import path from "node:path"
 import { pipeline } from "node:stream/promises"
 // The site's languages, as the build has them: Node strips the file's types as it loads it.
-import { localeInfo, localeOfPath, locales } from "../../app/config/locales.ts"
 
 /**
  * `npm start`'s server (scripts/serve.mjs): build/client served as deploy/nginx/site.conf serves
@@ -70,14 +69,14 @@ export function createStaticServer({
   /** @type {{ rules: { pattern: string, headers: Record<string, string> }[] }} */
   const { rules } = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, "utf8")) : { rules: [] }
   const headerRules = rules.map((rule) => ({ pattern: new RegExp(rule.pattern), headers: rule.headers }))
-  // Each language's 404 page, for the addresses under its prefix (/es/…); a build without one
-  // answers them with the root's.
+  // Each language's 404 page, for the addresses under its folder (/es/…: es/404.html), as nginx
+  // picks it (deploy/nginx/site.conf): any other address gets the root's. Found by folder, so a
+  // new language in app/config/locales.ts needs nothing here.
   const rootNotFoundPage = readFileSync(path.join(clientDir, "404.html"))
   const notFoundPages = new Map(
-    locales.map((locale) => {
-      const file = path.join(clientDir, localeInfo[locale].prefix, "404.html")
-      return [locale, existsSync(file) ? readFileSync(file) : rootNotFoundPage]
-    }),
+    readdirSync(clientDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(path.join(clientDir, entry.name, "404.html")))
+      .map((entry) => [entry.name, readFileSync(path.join(clientDir, entry.name, "404.html"))]),
   )
 
   /** The headers build/headers.json gives a path; later rules override earlier ones. */
@@ -92,10 +91,11 @@ export function createStaticServer({
   }
 
   function sendNotFound(req, res, status) {
-    const locale = localeOfPath(req.url ?? "/")
-    const page = notFoundPages.get(locale) ?? rootNotFoundPage
+    const folder = /^\/([A-Za-z0-9_-]+)(?=[/?#]|$)/.exec(req.url ?? "/")?.[1]
+    const inFolder = folder !== undefined && notFoundPages.has(folder)
+    const page = inFolder ? notFoundPages.get(folder) : rootNotFoundPage
     res.statusCode = status
-    applyHeaders(res, `${localeInfo[locale].prefix}/404.html`)
+    applyHeaders(res, inFolder ? `/${folder}/404.html` : "/404.html")
     res.setHeader("Content-Type", "text/html; charset=utf-8")
     res.setHeader("Content-Length", page.length)
     res.end(req.method === "HEAD" ? undefined : page)
@@ -294,13 +294,9 @@ function isHiddenFile(pathname) {
   return /(^|\/)\./.test(pathname) || /\.(map|gz|br)$/.test(pathname)
 }
 
-/** Each language's 404 page is what unknown paths get, never a page of its own. */
-const notFoundPaths = new Set(
-  locales.flatMap((locale) => ["404", "404.html"].map((name) => `${localeInfo[locale].prefix}/${name}`)),
-)
-
+/** Each language's 404 page (/404.html, /es/404.html) is what unknown paths get, never a page of its own. */
 function isNotFoundPage(pathname) {
-  return notFoundPaths.has(pathname)
+  return /^(\/[^/]+)?\/404(\.html)?$/.test(pathname)
 }
 
 function safeDecode(pathname) {
