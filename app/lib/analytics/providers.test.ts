@@ -60,7 +60,13 @@ function leavePage() {
 
 async function start(analytics: typeof plausible | typeof umami) {
   const { startAnalytics } = await import("./providers")
-  await startAnalytics({ analytics, demoVideoUrl: "https://www.youtube.com/watch?v=demo", voice: { vendor: "none" } })
+  await startAnalytics({
+    analytics,
+    demoVideoUrl: "https://www.youtube.com/watch?v=demo",
+    voice: { vendor: "none" },
+    // Speed is measured on no page view here (providers-web-vitals.test.ts has it).
+    webVitalsSampleRate: 0,
+  })
   window.siteEvents?.push(["faq_opened", { question: "setup-time" }])
 }
 
