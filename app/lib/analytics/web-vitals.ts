@@ -14,7 +14,9 @@ import type { WebVital, WebVitalName } from "./events"
  * - INP: of the interactions seen (event timing, grouped by `interactionId`, each as its longest
  *   entry), the longest, or one in 50 left out on a page with many (the 98th percentile).
  *
- * What the browser does not support is not sent: Safari, for one, sends none of LCP, CLS or INP.
+ * A measure the browser does not report is not sent (Chromium's browsers report all three, others
+ * fewer), nor is one the page could not measure: no LCP or CLS for a page opened in the background,
+ * no INP without an interaction.
  */
 
 /** Good up to the first value, poor above the second: web.dev's thresholds, as Chrome's field data rates them. */
