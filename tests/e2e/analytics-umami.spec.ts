@@ -3,6 +3,7 @@ import { umamiFixtureBuildUrl } from "../../playwright.config"
 import { actionLabel, byId, lists, pageCopy, startingWith } from "./support/content"
 import { afterNextFrame, expect, test, waitForPageReady } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
+import { setPageHidden, watchObservers, webVitalNames, whenMeasuring } from "./support/web-vitals"
 
 /*
  * Conversion events with Umami (the Umami fixture build, `npm run build:fixture:umami`): its cloud's
@@ -14,7 +15,7 @@ const collector = "https://cloud.umami.is/api/send"
 
 interface UmamiHit {
   type: string
-  payload: { website: string; url: string; referrer: string; name?: string; data: Record<string, string> }
+  payload: { website: string; url: string; referrer: string; name?: string; data: Record<string, string | number> }
 }
 
 async function stubUmami(context: BrowserContext): Promise<UmamiHit[]> {
@@ -85,6 +86,45 @@ test("the page's address goes with its campaign only, and of the page before, it
       ["/services", `${umamiFixtureBuildUrl}/`, { utm_source: "news" }],
     ])
   expect(JSON.stringify(hits)).not.toMatch(/email=|a@b\.com|a%40b\.com/)
+})
+
+test("a page's LCP, CLS and INP reach Umami once, when it is hidden: the measure and the page's path, nothing else", async ({
+  page,
+  context,
+}) => {
+  const hits = await stubUmami(context)
+  await watchObservers(page)
+  await page.goto("/?email=a@b.com&utm_source=news")
+  await waitForPageReady(page)
+  await whenMeasuring(page)
+  // An interaction, for INP.
+  await page.getByRole("button", { name: setupTime.question }).click()
+  await expect(page.getByRole("region", { name: setupTime.question })).toBeVisible()
+  await setPageHidden(page, true)
+
+  const vitals = () => hits.filter((hit) => hit.payload.name === "web_vitals")
+  await expect
+    .poll(() =>
+      vitals()
+        .map((hit) => hit.payload.data.metric)
+        .sort(),
+    )
+    .toEqual(webVitalNames)
+  for (const { type, payload } of vitals()) {
+    expect(type).toBe("event")
+    // No referrer, title, language or screen: the website, the page's path and the measure.
+    expect(payload).toEqual({
+      website: websiteId,
+      hostname: "127.0.0.1",
+      url: "/",
+      name: "web_vitals",
+      data: { metric: payload.data.metric, value: expect.any(Number) as unknown, rating: payload.data.rating },
+    })
+    expect(String(payload.data.value)).toMatch(payload.data.metric === "CLS" ? /^\d+(\.\d{1,2})?$/ : /^\d*0$/)
+    expect(["good", "needs-improvement", "poor"]).toContain(payload.data.rating)
+  }
+  expect(JSON.stringify(vitals())).not.toMatch(/\?|utm_|email|a@b|a%40b/)
+  expect(await context.cookies()).toEqual([])
 })
 
 test("a browser that sends Do Not Track sends Umami nothing", async ({ page, context }) => {

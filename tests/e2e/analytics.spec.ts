@@ -13,6 +13,7 @@ import {
 } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { analyticsModule, holdRequests, slowDown } from "./support/slow-device"
+import { setPageHidden, watchObservers, webVitalNames, webVitalsCode, whenMeasuring } from "./support/web-vitals"
 
 /*
  * Conversion events (app/lib/analytics/). The fixture build sends them to Plausible's cloud, whose
@@ -205,6 +206,60 @@ test.describe("with Plausible configured", () => {
     expect(requests.filter((url) => url.startsWith(analyticsEndpoint))).toEqual([])
   })
 
+  test("a page's LCP, CLS and INP reach Plausible once, when it is hidden: rounded and rated, on its path alone", async ({
+    page,
+    context,
+    analyticsHits,
+  }) => {
+    await watchObservers(page)
+    await openAndCount(page, analyticsHits, "/?email=a@b.com&utm_source=news")
+    const { observed, requestedAt, firstPaintAt } = await whenMeasuring(page)
+    // Its code is fetched after the first paint, and reads what the browser recorded before it came.
+    expect(requestedAt).toBeGreaterThan(firstPaintAt)
+    expect(observed).toEqual([
+      { type: "largest-contentful-paint", buffered: true },
+      { type: "layout-shift", buffered: true },
+      { type: "event", buffered: true, durationThreshold: 16 },
+      { type: "first-input", buffered: true },
+    ])
+    // An interaction, for INP; nothing is sent while the visitor stays.
+    const question = page.getByRole("button", { name: setupTime.question })
+    await question.click()
+    await expect(page.getByRole("region", { name: setupTime.question })).toBeVisible()
+    await afterNextFrame(page)
+    const vitals = () => analyticsHits.filter((hit) => hit.n === "web_vitals")
+    expect(vitals()).toEqual([])
+
+    await setPageHidden(page, true)
+    await expect
+      .poll(() =>
+        vitals()
+          .map((hit) => hit.p?.metric)
+          .sort(),
+      )
+      .toEqual(webVitalNames)
+    for (const { p: properties, ...hit } of vitals()) {
+      expect(hit).toMatchObject({ u: `${fixtureBuildUrl}/`, r: null, d: "www.kineticai.agency", i: false })
+      expect(Object.keys(properties ?? {})).toEqual(["metric", "value", "rating"])
+      expect(properties?.value).toMatch(properties?.metric === "CLS" ? /^\d+(\.\d{1,2})?$/ : /^\d*0$/)
+      expect(properties?.rating).toMatch(/^(good|needs-improvement|poor)$/)
+    }
+    expect(JSON.stringify(vitals())).not.toMatch(/\?|utm_|email|a@b|a%40b/)
+    expect(await context.cookies()).toEqual([])
+
+    // Shown and hidden again, then used, the page sends its events but no second set of measures
+    // (which would go before them).
+    await setPageHidden(page, false)
+    await setPageHidden(page, true)
+    await setPageHidden(page, false)
+    await question.click()
+    await question.click()
+    await expect
+      .poll(() => asSent(analyticsHits).filter(([name]) => name === "faq_opened"))
+      .toEqual(Array(2).fill(["faq_opened", { question: "setup-time" }]))
+    expect(vitals()).toHaveLength(3)
+  })
+
   test("the privacy policy says what Plausible records, and the policy lets the page send only there", async ({
     page,
     request,
@@ -221,6 +276,23 @@ test.describe("with Plausible configured", () => {
 })
 
 test.describe("without a provider (the default)", () => {
+  test("no page measures its speed: no code for it is fetched, and hiding the page sends nothing", async ({
+    page,
+    context,
+  }) => {
+    await stubExternalPages(context)
+    const requests: URL[] = []
+    page.on("request", (entry) => requests.push(new URL(entry.url())))
+    await page.goto("/")
+    await waitForPageReady(page)
+    await page.getByRole("button", { name: setupTime.question }).click()
+    await expect(page.getByRole("region", { name: setupTime.question })).toBeVisible()
+    await setPageHidden(page, true)
+    await page.waitForLoadState("networkidle")
+    expect(requests.filter(webVitalsCode)).toEqual([])
+    expect([...new Set(requests.map((url) => url.origin))]).toEqual([new URL(page.url()).origin])
+  })
+
   test("no call to action, form or question sends anything anywhere", async ({ page, context, request }) => {
     await stubExternalPages(context)
     const outside: string[] = []

@@ -4,6 +4,7 @@ import { findAxeViolations } from "./support/axe"
 import { actionLabel, byId, leadIn, legalPages, pageCopy, startingWith } from "./support/content"
 import { afterNextFrame, expect, test, waitForPageReady } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
+import { setPageHidden, watchObservers, webVitalNames, whenMeasuring } from "./support/web-vitals"
 
 /*
  * Google Analytics 4 sets cookies, so it waits for the visitor's consent (lib/analytics/consent.ts).
@@ -226,6 +227,49 @@ test.describe("with Google Analytics 4", () => {
       JSON.stringify((window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>))),
     )
     expect(`${google.requests.join(" ")} ${commands}`).not.toMatch(/email=|a@b\.com|a%40b\.com/)
+  })
+
+  test("after Accept, a page's LCP, CLS and INP reach Google once, when it is hidden, on the page's address without its query", async ({
+    page,
+    context,
+  }) => {
+    const google = await stubGoogle(context)
+    await watchObservers(page)
+    await page.goto("/?email=a@b.com&utm_source=news")
+    await waitForPageReady(page)
+    // Hidden before a choice, the page measures nothing and sends nothing.
+    await setPageHidden(page, true)
+    await setPageHidden(page, false)
+    await afterNextFrame(page)
+    expect(await page.evaluate(() => window.observed?.map((options) => options.type))).not.toContain(
+      "largest-contentful-paint",
+    )
+    expect(google.requests).toEqual([])
+
+    // Accepting is the page's first interaction, for INP.
+    await consentDialog(page).getByRole("button", { name: "Accept" }).click()
+    await whenMeasuring(page)
+    await expect.poll(() => google.hits().map(([name]) => name)).toEqual(["page_view"])
+    await setPageHidden(page, true)
+
+    const vitals = () => google.pages().filter(([name]) => name === "web_vitals")
+    await expect.poll(() => vitals().length).toBe(3)
+    expect(vitals()).toEqual(Array(3).fill(["web_vitals", `${ga4FixtureBuildUrl}/`, ""]))
+    const measures = google.hits().filter(([name]) => name === "web_vitals")
+    expect(measures.map(([, { metric }]) => metric).sort()).toEqual(webVitalNames)
+    for (const [, parameters] of measures) {
+      expect(Object.keys(parameters)).toEqual(["metric", "metric_value", "rating", "page_location"])
+      expect(String(parameters.metric_value)).toMatch(parameters.metric === "CLS" ? /^\d+(\.\d{1,2})?$/ : /^\d*0$/)
+      expect(["good", "needs-improvement", "poor"]).toContain(parameters.rating)
+    }
+    expect(JSON.stringify(measures)).not.toMatch(/\?|utm_|email|a@b|a%40b/)
+
+    // Shown again and hidden again: no second set (which would go before the booking's event).
+    await setPageHidden(page, false)
+    await setPageHidden(page, true)
+    await (await clickForNewTab(context, heroBooking(page))).close()
+    await expect.poll(() => google.hits().map(([name]) => name)).toContain("booking_opened")
+    expect(vitals()).toHaveLength(3)
   })
 
   test("a choice holds for 12 months; then the dialog asks again, and nothing reaches Google until it is answered", async ({

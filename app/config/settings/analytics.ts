@@ -79,6 +79,21 @@ export const analyticsVariables = {
     },
     z.string(),
   ),
+  VITE_WEB_VITALS_SAMPLE_RATE: setting(
+    {
+      group: "analytics",
+      default: "0.1",
+      description:
+        "The share of page views whose Core Web Vitals (LCP, INP, CLS: how fast the page loaded, answered and stayed still for real visitors) are sent to the analytics provider, as web_vitals events: a number from 0 (none) to 1 (every one). The default, 0.1, sends about one page view in ten, as Plausible's and Umami's cloud plans count each event against the month's allowance; on a site with few visits, raise it (docs/analytics.md). Nothing is measured without a provider.",
+    },
+    (doc) =>
+      z
+        .string()
+        .refine(
+          (value) => /^(?:[01](?:\.\d+)?|\.\d+)$/.test(value) && Number(value) <= 1,
+          `must be a number from 0 to 1, such as ${doc.default}`,
+        ),
+  ),
 }
 
 type AnalyticsValues = z.output<z.ZodObject<typeof analyticsVariables>> & { VITE_SITE_URL: string }

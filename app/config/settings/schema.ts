@@ -39,6 +39,8 @@ const settingsSchema = variablesSchema
     ...agencySettings(values),
     voice: voiceSettings(values),
     analytics: analyticsSettings(values),
+    /** The share of page views whose Web Vitals are sent, 0 to 1 (app/lib/analytics/web-vitals.ts). */
+    webVitalsSampleRate: Number(values.VITE_WEB_VITALS_SAMPLE_RATE),
     /** Where the contact form also posts each lead as JSON (app/lib/leads.ts); null: it posts nothing. */
     leadWebhookUrl: values.VITE_LEAD_WEBHOOK_URL || null,
     cms: cmsSettings(values),

@@ -54,6 +54,7 @@ describe("readSiteSettings", () => {
       VITE_ANALYTICS_PROVIDER: "umami",
       VITE_ANALYTICS_API_HOST: "https://stats.acme.example.com/",
       VITE_ANALYTICS_WEBSITE_ID: "4F9A1C2E-0B7D-4E8A-9C3F-2D6B8E1A7F50",
+      VITE_WEB_VITALS_SAMPLE_RATE: "0.25",
       VITE_LEAD_WEBHOOK_URL: "https://n8n.acme.example.com/webhook/lead-intake",
       VITE_CMS_REPOSITORY: "acme/website",
       VITE_CMS_BRANCH: "production",
@@ -86,10 +87,30 @@ describe("readSiteSettings", () => {
         websiteId: "4f9a1c2e-0b7d-4e8a-9c3f-2d6b8e1a7f50",
         apiHost: "https://stats.acme.example.com",
       },
+      webVitalsSampleRate: 0.25,
       leadWebhookUrl: "https://n8n.acme.example.com/webhook/lead-intake",
       cms: { repository: "acme/website", branch: "production", authUrl: "https://cms-auth.acme.example.com" },
     })
   })
+
+  it.each([
+    ["0", 0],
+    ["1", 1],
+    ["1.0", 1],
+    [".5", 0.5],
+    ["", 0.1],
+  ])("takes a Web Vitals sample rate of %j as %d", (value, rate) => {
+    expect(readSiteSettings({ VITE_WEB_VITALS_SAMPLE_RATE: value }).webVitalsSampleRate).toBe(rate)
+  })
+
+  it.each(["10%", "1.5", "-0.1", "2", "one in ten", "0.1.2"])(
+    "refuses a Web Vitals sample rate of %j, naming the form it must take",
+    (value) => {
+      expect(problemsOf({ VITE_WEB_VITALS_SAMPLE_RATE: value })).toEqual([
+        `VITE_WEB_VITALS_SAMPLE_RATE must be a number from 0 to 1, such as 0.1, got ${JSON.stringify(value)}`,
+      ])
+    },
+  )
 
   it("opens the same calendar, video and agent from every language's pages unless the agency sets their own", () => {
     const settings = readSiteSettings({ VITE_VOICE_VENDOR: "elevenlabs", VITE_VOICE_AGENT_ID: "agent_01abc" })

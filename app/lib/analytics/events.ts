@@ -35,11 +35,27 @@ export type ConversionEventName = keyof ConversionEvents
 /** An event as the provider receives it: `[name, properties]`. */
 export type QueuedEvent = { [Name in ConversionEventName]: [Name, ConversionEvents[Name]] }[ConversionEventName]
 
+/** The Core Web Vitals measured on real visits (web-vitals.ts): loading, responsiveness, stability. */
+export type WebVitalName = "LCP" | "INP" | "CLS"
+
 /**
- * What waits for the provider: events recorded with `track`, and the calls to action tapped before
- * it loaded, queued as the elements themselves by the page's start-up script (start/queued-events.ts).
+ * One Core Web Vital of a page view, as it is sent, and all that is: the measure's name, its value
+ * rounded (milliseconds to the nearest 10, CLS to hundredths), how it rates, and the page's path
+ * without its query or fragment. Nothing about the visitor, where they came from, or what they did.
  */
-export type Queued = QueuedEvent | Element
+export interface WebVital {
+  metric: WebVitalName
+  value: number
+  rating: "good" | "needs-improvement" | "poor"
+  path: string
+}
+
+/**
+ * What waits for the provider: events recorded with `track`, the calls to action tapped before
+ * it loaded, queued as the elements themselves by the page's start-up script
+ * (start/queued-events.ts), and the page's Web Vitals, queued as it is hidden.
+ */
+export type Queued = QueuedEvent | ["web_vitals", WebVital] | Element
 
 /** Whether this build sends events anywhere (VITE_ANALYTICS_PROVIDER); with `none`, nothing here does anything. */
 export const isAnalyticsConfigured = site.analytics.provider !== "none"

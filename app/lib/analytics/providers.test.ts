@@ -62,7 +62,13 @@ async function start(analytics: typeof plausible | typeof umami) {
   const { startAnalytics } = await import("./providers")
   const askForConsent = () => Promise.reject(new Error("a cookieless provider asks for no consent"))
   await startAnalytics(
-    { analytics, demoVideoUrl: "https://www.youtube.com/watch?v=demo", voice: { vendor: "none" } },
+    {
+      analytics,
+      demoVideoUrl: "https://www.youtube.com/watch?v=demo",
+      voice: { vendor: "none" },
+      // Speed is measured on no page view here (providers-web-vitals.test.ts has it).
+      webVitalsSampleRate: 0,
+    },
     askForConsent,
   )
   window.siteEvents?.push(["faq_opened", { question: "setup-time" }])

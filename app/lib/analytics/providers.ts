@@ -3,18 +3,31 @@ import { campaignParameters } from "~/lib/booking"
 import { rememberedCampaign } from "~/lib/campaign"
 import { loadScript } from "~/lib/load-script"
 import type { ConsentChoice } from "./consent"
-import { eventsOfControl, type Queued } from "./events"
+import { eventsOfControl, type Queued, type WebVital } from "./events"
 
-/** What a provider does with the page view and each conversion event. */
+/** What a provider does with the page view, each conversion event and each of the page's Web Vitals. */
 export interface Sender {
   pageview: (properties: Record<string, string>) => void
   event: (name: string, properties: Record<string, string>) => void
+  /**
+   * A Web Vital, sent as the page is hidden: its name, value and rating, on the page's path alone
+   * (no query, no referrer, nothing else about the visit), and never counted as engagement.
+   */
+  vital: (vital: WebVital) => void
 }
+
+/**
+ * The event that carries each Web Vital to the provider (named here, not in events.ts, whose code
+ * the islands share even in a build without analytics).
+ */
+export const webVitalsEvent = "web_vitals"
 
 type Configured = Exclude<AnalyticsSettings, { provider: "none" }>
 
 /** The settings the module needs: the provider's, and what tells a demo link and a voice control. */
-export type AnalyticsSite = Pick<SiteSettings, "demoVideoUrl" | "voice"> & { analytics: Configured }
+export type AnalyticsSite = Pick<SiteSettings, "demoVideoUrl" | "voice" | "webVitalsSampleRate"> & {
+  analytics: Configured
+}
 
 /**
  * Asks the visitor, or takes the choice they made, and calls back with it now and at each change:
@@ -76,18 +89,42 @@ export function referrerAddress(referrer: string = document.referrer): string {
   return url.protocol === "https:" || url.protocol === "http:" ? `${url.origin}${url.pathname}` : ""
 }
 
-/** Sends the page view, then everything queued, including what came while the provider loaded, once and in order. */
+/** Whether this page's Web Vitals are measured, once a page even when GA4's consent is given again. */
+let isMeasuringSpeed = false
+
+/**
+ * Sends the page view, then everything queued, including what came while the provider loaded, once
+ * and in order; then, on the page views the sample takes, measures the page's Web Vitals, which
+ * join the queue as the page is hidden (so a visitor who withdraws consent by then sends none).
+ */
 function startSending(sender: Sender, site: AnalyticsSite): void {
   sender.pageview({ ...rememberedCampaign() })
   const controls = { demoVideoUrl: site.demoVideoUrl, hasVoice: site.voice.vendor !== "none" }
   const deliver = (...items: Queued[]) => {
-    for (const item of items)
-      for (const [name, properties] of item instanceof Element ? eventsOfControl(item, controls) : [item])
-        sender.event(name, properties)
+    for (const item of items) {
+      if (Array.isArray(item) && item[0] === webVitalsEvent) sender.vital(item[1])
+      else
+        for (const [name, properties] of item instanceof Element ? eventsOfControl(item, controls) : [item])
+          sender.event(name, properties)
+    }
     return items.length
   }
   deliver(...(Array.isArray(window.siteEvents) ? window.siteEvents : []))
   window.siteEvents = { push: deliver }
+  if (!isMeasuringSpeed && isSampled(site.webVitalsSampleRate)) {
+    isMeasuringSpeed = true
+    void import("./web-vitals").then(({ measureWebVitals }) =>
+      measureWebVitals((vitals) => window.siteEvents?.push(...vitals.map((vital): Queued => [webVitalsEvent, vital]))),
+    )
+  }
+}
+
+/**
+ * Whether a page view is in the sample whose Web Vitals are measured (VITE_WEB_VITALS_SAMPLE_RATE):
+ * with 0.1, one in ten on average; with 1, every one; with 0, none, and their code is never loaded.
+ */
+export function isSampled(rate: number, random: () => number = Math.random): boolean {
+  return random() < rate
 }
 
 /** Drops what is queued, and whatever comes later. */
@@ -133,6 +170,14 @@ function grantGa4(settings: Ga4Settings): Promise<Sender> {
       () => ({
         pageview: (properties) => gtag("event", "page_view", properties),
         event: (name, properties) => gtag("event", name, properties),
+        // GA4 reads a `value` as the event's worth in money: the measure is `metric_value` there.
+        vital: ({ metric, value, rating, path }) =>
+          gtag("event", webVitalsEvent, {
+            metric,
+            metric_value: value,
+            rating,
+            page_location: `${location.origin}${path}`,
+          }),
       }),
     )
   } else {
@@ -177,41 +222,54 @@ async function plausibleSender(settings: Extract<Configured, { provider: "plausi
     logging: false,
     // Our own checks decide (GPC, DNT); the address is reported as the canonical page's.
     captureOnLocalhost: true,
-    // The tracker reads both from the page itself; its engagement events reuse the page view's address.
-    transformRequest: (payload) => ({ ...payload, u: pageAddress(), r: referrerAddress() || null }),
+    // The tracker reads both from the page itself; its engagement events reuse the page view's
+    // address. A Web Vital carries the page's path alone (`vital` below), and no referrer.
+    transformRequest: (payload) =>
+      payload.n === webVitalsEvent
+        ? { ...payload, r: null }
+        : { ...payload, u: pageAddress(), r: referrerAddress() || null },
   })
   return {
     pageview: (properties) => plausible.track("pageview", { props: properties }),
     event: (name, properties) => plausible.track(name, { props: properties }),
+    // Plausible's properties are strings; a measure does not make the visit an engaged one.
+    vital: ({ metric, value, rating, path }) =>
+      plausible.track(webVitalsEvent, {
+        props: { metric, value: String(value), rating },
+        interactive: false,
+        url: `${location.origin}${path}`,
+      }),
   }
 }
 
 /** Umami, through its collection API (the payload its own tracker sends), with no script of its own. */
 function umamiSender(settings: Extract<Configured, { provider: "umami" }>): Sender {
-  const send = (payload: { name?: string; data: Record<string, string> }) =>
+  const post = (payload: { url: string; name?: string; data: Record<string, unknown> } & Record<string, unknown>) =>
     void fetch(`${settings.apiHost}/api/send`, {
       method: "POST",
       keepalive: true,
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({
         type: "event",
-        payload: {
-          website: settings.websiteId,
-          hostname: location.hostname,
-          url: pathAndQuery(pageAddress()),
-          referrer: referrerAddress(),
-          title: document.title,
-          language: navigator.language,
-          screen: `${screen.width}x${screen.height}`,
-          ...payload,
-        },
+        payload: { website: settings.websiteId, hostname: location.hostname, ...payload },
       }),
     }).catch(() => {
       // Analytics never gets in the visitor's way: a lost event is only a lost count.
     })
+  const send = (payload: { name?: string; data: Record<string, string> }) =>
+    post({
+      url: pathAndQuery(pageAddress()),
+      referrer: referrerAddress(),
+      title: document.title,
+      language: navigator.language,
+      screen: `${screen.width}x${screen.height}`,
+      ...payload,
+    })
   return {
     pageview: (data) => send({ data }),
     event: (name, data) => send({ name, data }),
+    // The page's path and the measure only: no title, language, screen or referrer.
+    vital: ({ path, ...data }) => post({ url: path, name: webVitalsEvent, data }),
   }
 }
 

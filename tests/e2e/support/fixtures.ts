@@ -23,6 +23,8 @@ export interface AnalyticsHit {
   d: string
   /** Properties. */
   p?: Record<string, string>
+  /** false: an event that does not make the visit an engaged one (a Web Vital). */
+  i?: boolean
 }
 
 export const analyticsEndpoint = "https://plausible.io/api/event"
