@@ -37,11 +37,14 @@ import { SiteScripts } from "./trusted-scripts"
  *   does a build whose editor is a site of its own (`VITE_CMS_EDITOR_URL`, `contentEditorSite`
  *   below); the dev server keeps it, for editing on this computer (`npm run cms`);
  * - the voice widget's files are served by the site (scripts/build/elevenlabs-widget.ts);
- * - once every page is written, `finishBuild` adds what hosts need (headers, sitemap, images).
+ * - once every page is written, `finishBuild` adds what hosts need (headers, sitemap, images),
+ *   keeping what it makes in Astro's cache folder, for the next build.
  */
 export function siteBuild(): AstroIntegration {
   let settings: SiteSettings
   let buildKind: BuildKind = "example"
+  /** Where finishBuild keeps what it may reuse in the next build (scripts/build/build-cache.ts). */
+  let cacheDir: string
   const startUpScripts = new SiteScripts()
   return {
     name: "site-build",
@@ -79,8 +82,14 @@ export function siteBuild(): AstroIntegration {
           },
         })
       },
-      "astro:build:done": async ({ dir }) => {
-        await finishBuild(fileURLToPath(dir), settings, startUpScripts, buildKind)
+      "astro:config:done": ({ config }) => {
+        cacheDir = path.join(fileURLToPath(config.cacheDir), "site-build")
+      },
+      "astro:build:done": async ({ dir, logger }) => {
+        await finishBuild(fileURLToPath(dir), settings, startUpScripts, buildKind, {
+          cacheDir,
+          log: (line) => logger.info(line),
+        })
       },
     },
   }

@@ -1,5 +1,3 @@
-import { writeFile } from "node:fs/promises"
-import path from "node:path"
 import TurndownService from "turndown"
 import { localeOfPath, type Locale } from "../../app/config/locales"
 import { paths, siteUrls } from "../../app/config/paths"
@@ -8,8 +6,8 @@ import { llmsText as english } from "../../app/content/interface/llms"
 import type { SiteSettings } from "../../app/config/settings"
 import { canonicalUrlOf, type BuiltPage } from "./built-pages"
 
-/** "Source", "Fuente": the word before each page's address, in its language. */
-const sourceWord: Record<Locale, string> = { en: english.markdownSource, es: spanish.markdownSource }
+/** "Source", "Fuente": the word before each page's address, in its language (the default's for a language without its own here). */
+const sourceWord: Partial<Record<Locale, string>> = { en: english.markdownSource, es: spanish.markdownSource }
 
 /**
  * A Markdown version of every indexable page, for AI assistants and tools that read text
@@ -17,30 +15,33 @@ const sourceWord: Record<Locale, string> = { en: english.markdownSource, es: spa
  * Decoration (icons, separators hidden from screen readers) and the contact form are left out;
  * every testimonial of the carousel and every FAQ answer is kept.
  */
-export async function writeMarkdownPages(outDir: string, site: SiteSettings, pages: readonly BuiltPage[]): Promise<void> {
-  const turndown = new TurndownService({ headingStyle: "atx", bulletListMarker: "-", codeBlockStyle: "fenced" })
-  const leftOut = new Set(["SCRIPT", "STYLE", "SVG", "svg", "NOSCRIPT", "TEMPLATE", "FORM"])
-  turndown.remove((node) => leftOut.has(node.nodeName))
-  const urls = siteUrls(site.url)
-  turndown.addRule("decoration", {
-    filter: (node) => node.getAttribute("aria-hidden") === "true" && !node.hasAttribute("data-carousel-slide"),
-    replacement: () => "",
-  })
-  await Promise.all(
-    pages.map(async (page) => {
-      const canonical = canonicalUrlOf(page.html)
-      const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(page.html)?.[1]
-      if (!canonical || !main) return
-      const html = main.replace(/(href|src)="(\/[^"]*)"/g, (_, attribute: string, target: string) =>
-        `${attribute}="${urls.url(target)}"`,
-      )
-      const text = turndown
-        .turndown(html)
-        .replace(/[ \t]+$/gm, "")
-        .replace(/\n{3,}/g, "\n\n")
-        .trim()
-      const markdown = `${text}\n\n---\n\n${sourceWord[localeOfPath(page.path)]}: ${canonical}\n`
-      await writeFile(path.join(outDir, paths.markdown(page.path)), markdown)
-    }),
-  )
+export class MarkdownPages {
+  private readonly turndown = new TurndownService({ headingStyle: "atx", bulletListMarker: "-", codeBlockStyle: "fenced" })
+  private readonly urls: ReturnType<typeof siteUrls>
+
+  constructor(site: Pick<SiteSettings, "url">) {
+    const leftOut = new Set(["SCRIPT", "STYLE", "SVG", "svg", "NOSCRIPT", "TEMPLATE", "FORM"])
+    this.turndown.remove((node) => leftOut.has(node.nodeName))
+    this.turndown.addRule("decoration", {
+      filter: (node) => node.getAttribute("aria-hidden") === "true" && !node.hasAttribute("data-carousel-slide"),
+      replacement: () => "",
+    })
+    this.urls = siteUrls(site.url)
+  }
+
+  /** The page's Markdown version and its file (`/services` -> `services.md`), or null for a page without one. */
+  of(page: Pick<BuiltPage, "path" | "html">): { file: string; markdown: string } | null {
+    const canonical = canonicalUrlOf(page.html)
+    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(page.html)?.[1]
+    if (!canonical || !main) return null
+    const html = main.replace(/(href|src)="(\/[^"]*)"/g, (_, attribute: string, target: string) =>
+      `${attribute}="${this.urls.url(target)}"`,
+    )
+    const text = this.turndown
+      .turndown(html)
+      .replace(/[ \t]+$/gm, "")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim()
+    return { file: paths.markdown(page.path), markdown: `${text}\n\n---\n\n${sourceWord[localeOfPath(page.path)] ?? english.markdownSource}: ${canonical}\n` }
+  }
 }

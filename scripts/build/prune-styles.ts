@@ -1,7 +1,7 @@
-import { readFile, writeFile } from "node:fs/promises"
+import { readFile } from "node:fs/promises"
 import path from "node:path"
-import { PurgeCSS } from "purgecss"
-import { decodeEntities, readBuiltPages } from "./built-pages"
+import { ExtractorResultSets, PurgeCSS } from "purgecss"
+import { decodeEntities } from "./built-pages"
 
 /** Where the whole stylesheet is kept, beside (not inside) build/client: tests compare with it. */
 export const fullStylesheetFile = "full-stylesheet.css"
@@ -20,44 +20,180 @@ const chunkImport = /["'`]\.\/([\w.-]+\.js)["'`]/g
  * there), and the custom properties and keyframes those rules use.
  * The whole stylesheet is kept in build/full-stylesheet.css, and tests/e2e/page-styles.spec.ts
  * checks in the browser that every rule matching a page, in every state the tests open, is kept.
+ *
+ * One pruner serves every page of a build (they share the stylesheet; a page whose stylesheet
+ * differs stops the build). PurgeCSS decides from the stylesheet and the answers to its questions
+ * about the page's words (has it this class, this tag, an attribute value starting so...), asked
+ * in an order that only the earlier answers change. The pruner records each run's questions and
+ * answers in a tree; a page that gives the same answers as an earlier one takes its result
+ * without running PurgeCSS again, which pages made from the same template (a thousand posts) do.
  */
-export async function pruneStyles(clientDir: string): Promise<void> {
-  const pages = await readBuiltPages(clientDir)
-  const chunkCode = new Map<string, Promise<string>>()
-  const readChunk = (file: string) => {
-    const code = chunkCode.get(file) ?? readFile(path.join(clientDir, "assets", file), "utf8")
-    chunkCode.set(file, code)
-    return code
-  }
-  let fullStylesheet: string | undefined
-  for (const { file: page, html } of pages) {
-    const file = path.join(clientDir, page)
-    // The site's stylesheet is the largest; Astro adds a one-rule style for its islands.
-    const stylesheet = [...html.matchAll(inlineStyle)].map((match) => match[1] ?? "").sort((a, b) => b.length - a.length)[0]
-    if (!stylesheet) throw new Error(`${page}: no inlined stylesheet`)
-    fullStylesheet ??= stylesheet
-    if (stylesheet !== fullStylesheet) throw new Error(`${page}: its stylesheet differs from the other pages'`)
+export class StylePruner {
+  /** The code of each bundled file, read once. */
+  private readonly chunks = new Map<string, Promise<Chunk>>()
+  private readonly answers = new AnswerTree()
 
-    const scripts = await scriptGraph(html, readChunk)
-    // Kept whatever the page names: the keyboard focus ring (a pseudo-class alone, which PurgeCSS
-    // cannot tie to a word) and the rules PurgeCSS cannot read (keptWhole).
-    const [pruned = { css: stylesheet }] = await new PurgeCSS().purge({
-      content: [
-        { raw: decodeEntities(html.replace(stylesheet, "")), extension: "html" },
-        ...scripts.map((code) => ({ raw: code, extension: "js" })),
-      ],
-      css: [{ raw: keptWhole(stylesheet) }],
-      defaultExtractor: candidateNames,
+  constructor(
+    private readonly clientDir: string,
+    /** The site's stylesheet, as every page inlines it. */
+    readonly stylesheet: string,
+  ) {}
+
+  /** The stylesheet a page inlines: the largest of its style elements (Astro adds a one-rule style for its islands). */
+  static stylesheetOf(page: { file: string; html: string }): string {
+    const stylesheet = [...page.html.matchAll(inlineStyle)].map((match) => match[1] ?? "").sort((a, b) => b.length - a.length)[0]
+    if (!stylesheet) throw new Error(`${page.file}: no inlined stylesheet`)
+    return stylesheet
+  }
+
+  /** The page's HTML with only the rules of the stylesheet that can apply to it. */
+  async prune(page: { file: string; html: string }): Promise<string> {
+    const { html } = page
+    if (StylePruner.stylesheetOf(page) !== this.stylesheet) throw new Error(`${page.file}: its stylesheet differs from the other pages'`)
+    const scripts = await this.scriptGraph(html)
+    const words = new ExtractorResultSets(candidateNames(decodeEntities(html.replace(this.stylesheet, ""))))
+    for (const chunk of scripts) words.merge(chunk.words)
+    const purged = this.answers.find(words) ?? (await this.purge(words))
+    const hasControl = (inputType: RegExp) => inputType.test(html) || scripts.some((chunk) => inputType.test(chunk.code))
+    const css = withoutUnreadProperties(withoutAbsentControlParts(purged, hasControl))
+    return html.replace(`<style>${this.stylesheet}</style>`, () => `<style>${css}</style>`)
+  }
+
+  /** PurgeCSS on the stylesheet for the page's words, its questions and answers recorded. */
+  private async purge(words: ExtractorResultSets): Promise<string> {
+    const asked: Answer[] = []
+    const recording = new Proxy(words, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver)
+        if (typeof property !== "string" || !property.startsWith("has") || typeof value !== "function") return value
+        return (argument: string) => {
+          const answer = Boolean(value.call(target, argument))
+          asked.push({ question: property, argument, answer })
+          return answer
+        }
+      },
+    })
+    const [result] = await new PageStyles(recording).purge({
+      content: [],
+      css: [{ raw: keptWhole(this.stylesheet) }],
       // Custom properties, keyframes and font faces that nothing kept refers to go too.
       variables: true,
       keyframes: true,
       fontFace: true,
+      // Kept whatever the page names: the keyboard focus ring (a pseudo-class alone, which PurgeCSS
+      // cannot tie to a word) and the rules PurgeCSS cannot read (keptWhole).
       safelist: { greedy: [/^:focus-visible$/] },
     })
-    const css = withoutUnreadProperties(withoutAbsentControlParts(pruned.css, [html, ...scripts].join("\n")))
-    await writeFile(file, html.replace(`<style>${stylesheet}</style>`, () => `<style>${css}</style>`))
+    const css = result?.css ?? this.stylesheet
+    this.answers.add(asked, css)
+    return css
   }
-  if (fullStylesheet) await writeFile(path.join(path.dirname(clientDir), fullStylesheetFile), fullStylesheet)
+
+  /** The code of every chunk the page references, and of the chunks those import. */
+  private async scriptGraph(html: string): Promise<Chunk[]> {
+    const pending = [...html.matchAll(scriptReference)].map((match) => path.basename(match[1] ?? ""))
+    const seen = new Set<string>()
+    const chunks: Chunk[] = []
+    for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+      if (seen.has(name)) continue
+      seen.add(name)
+      const chunk = await this.chunk(name)
+      chunks.push(chunk)
+      pending.push(...chunk.imports)
+    }
+    return chunks
+  }
+
+  private chunk(name: string): Promise<Chunk> {
+    let chunk = this.chunks.get(name)
+    if (!chunk) {
+      chunk = readFile(path.join(this.clientDir, "assets", name), "utf8").then((code) => ({
+        code,
+        words: new ExtractorResultSets(candidateNames(code)),
+        imports: [...code.matchAll(chunkImport)].map((match) => match[1] ?? ""),
+      }))
+      this.chunks.set(name, chunk)
+    }
+    return chunk
+  }
+}
+
+/** A bundled file a page may run: its code, the words in it, and the files it imports. */
+interface Chunk {
+  code: string
+  words: ExtractorResultSets
+  imports: string[]
+}
+
+/** PurgeCSS, asking its questions of the given words rather than of words it extracts itself. */
+class PageStyles extends PurgeCSS {
+  constructor(private readonly words: ExtractorResultSets) {
+    super()
+  }
+
+  override getPurgedCSS(css: Parameters<PurgeCSS["getPurgedCSS"]>[0]): ReturnType<PurgeCSS["getPurgedCSS"]> {
+    return super.getPurgedCSS(css, this.words)
+  }
+}
+
+/** One of PurgeCSS's questions about a page's words, and the page's answer. */
+interface Answer {
+  question: string
+  argument: string
+  answer: boolean
+}
+
+interface Question {
+  question: string
+  argument: string
+  next: Map<boolean, Question | { css: string }>
+}
+
+/**
+ * PurgeCSS's runs on one stylesheet, as a tree of questions: each run's first question is the
+ * same, and each later one follows from the answers before it, so a path from the root by a
+ * page's answers ends at the stylesheet PurgeCSS gave for any page answering so.
+ */
+export class AnswerTree {
+  private root: Question | { css: string } | undefined
+
+  /** The stylesheet for words answering as an earlier run's did, or undefined. */
+  find(words: ExtractorResultSets): string | undefined {
+    let node = this.root
+    while (node && "question" in node) {
+      const ask = (words as unknown as Record<string, (argument: string) => boolean>)[node.question]
+      if (typeof ask !== "function") return undefined
+      node = node.next.get(Boolean(ask.call(words, node.argument)))
+    }
+    return node?.css
+  }
+
+  /** Records a run: its questions and answers in order, and the stylesheet it gave. */
+  add(asked: readonly Answer[], css: string): void {
+    const leaf = { css }
+    if (!this.root) {
+      this.root = chain(asked, leaf)
+      return
+    }
+    let node: Question | { css: string } = this.root
+    for (const [index, step] of asked.entries()) {
+      // A run that asks otherwise than the tree says, with the same answers so far, is not recorded.
+      if (!("question" in node) || node.question !== step.question || node.argument !== step.argument) return
+      const next = node.next.get(step.answer)
+      if (!next) {
+        node.next.set(step.answer, chain(asked.slice(index + 1), leaf))
+        return
+      }
+      node = next
+    }
+  }
+}
+
+function chain(asked: readonly Answer[], leaf: { css: string }): Question | { css: string } {
+  let node: Question | { css: string } = leaf
+  for (const { question, argument, answer } of [...asked].reverse())
+    node = { question, argument, next: new Map([[answer, node]]) }
+  return node
 }
 
 /**
@@ -105,28 +241,14 @@ const controlParts: { part: RegExp; inputType: RegExp }[] = [
 /**
  * Drops the rules that style only parts of form controls the page (its HTML and its scripts,
  * `content`) never has: `::file-selector-button{...}` without a file input (`type="file"` in the
- * HTML, `type:"file"` in a script).
+ * HTML, `type:"file"` in a script). `content` may be given as the test of a pattern on it.
  */
-export function withoutAbsentControlParts(css: string, content: string): string {
-  const absent = controlParts.filter(({ inputType }) => !inputType.test(content)).map(({ part }) => part)
+export function withoutAbsentControlParts(css: string, content: string | ((pattern: RegExp) => boolean)): string {
+  const has = typeof content === "string" ? (pattern: RegExp) => pattern.test(content) : content
+  const absent = controlParts.filter(({ inputType }) => !has(inputType)).map(({ part }) => part)
   return css.replace(/(?<=^|[{}])([^{}@]+)\{[^{}]*\}/g, (rule, selectors: string) =>
     selectors.split(",").every((selector) => absent.some((part) => part.test(selector.trim()))) ? "" : rule,
   )
-}
-
-/** The code of every chunk the page references, and of the chunks those import. */
-async function scriptGraph(html: string, readChunk: (file: string) => Promise<string>): Promise<string[]> {
-  const pending = [...html.matchAll(scriptReference)].map((match) => path.basename(match[1] ?? ""))
-  const seen = new Set<string>()
-  const code: string[] = []
-  for (let chunk = pending.pop(); chunk !== undefined; chunk = pending.pop()) {
-    if (seen.has(chunk)) continue
-    seen.add(chunk)
-    const source = await readChunk(chunk)
-    code.push(source)
-    for (const match of source.matchAll(chunkImport)) pending.push(match[1] ?? "")
-  }
-  return code
 }
 
 /**

@@ -35,6 +35,18 @@ export class SiteScripts {
     this.withVariables.push({ body, source })
   }
 
+  /** What another thread needs to trust the same scripts (`SiteScripts.from`). */
+  toData(): SiteScriptsData {
+    return { exact: [...this.exact], withVariables: [...this.withVariables] }
+  }
+
+  static from(data: SiteScriptsData): SiteScripts {
+    const scripts = new SiteScripts()
+    for (const [hash, source] of data.exact) scripts.exact.set(hash, source)
+    scripts.withVariables.push(...data.withVariables)
+    return scripts
+  }
+
   /** Where the site writes `code` from; undefined when it does not write it. */
   sourceOf(code: string): string | undefined {
     // A parser may end such a script elsewhere than its first `</script>`: what it runs is unsure.
@@ -44,6 +56,12 @@ export class SiteScripts {
       this.withVariables.find(({ body }) => declaresOnlyData(code, body))?.source
     )
   }
+}
+
+/** The scripts a `SiteScripts` trusts, as data. */
+export interface SiteScriptsData {
+  exact: [hash: string, source: string][]
+  withVariables: { body: string; source: string }[]
 }
 
 /**

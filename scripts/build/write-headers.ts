@@ -44,6 +44,8 @@ const adminPath = `/${adminFile.replace(/\.html$/, "")}`
  * scripts by hash and inline styles, which each page narrows to its own styles by a policy in a
  * `<meta>` of its head, written here into every page (`stylePolicy`). The servers (nginx,
  * `npm start`) send each page exactly its own policy in the header as well.
+ * The build does the same a page at a time (scripts/build/finish-page.ts: `inlineHashes`,
+ * `withStylePolicy`), then writes the files with `writeHeaderFiles`.
  */
 export async function writeHeaders(
   clientDir: string,
@@ -51,19 +53,57 @@ export async function writeHeaders(
   scripts: SiteScripts,
   kind: BuildKind = "example",
 ): Promise<HashedPage[]> {
+  const sonnerStyles = await toastStyleHashes()
+  const pages = (await readBuiltPages(clientDir)).map((page) => ({ ...page, ...inlineHashes(page, scripts, site, sonnerStyles) }))
+  const problems = pages.flatMap((page) => page.problems)
+  if (problems.length > 0) throw new Error(problems.join("\n"))
+  await Promise.all(
+    pages.map((page) => writeFile(path.join(clientDir, page.file), withStylePolicy(page, page.inline.styles, site))),
+  )
+  await writeHeaderFiles(clientDir, site, pages, kind)
+  return pages
+}
+
+/**
+ * The hashes of a page's inline scripts, each the site's own, and of its style elements, with a
+ * sentence for each piece of code the site did not write (`problems`).
+ */
+export function inlineHashes(
+  page: { path: string; html: string },
+  scripts: SiteScripts,
+  site: Pick<SiteSettings, "voice" | "leadWebhookUrl">,
+  sonnerStyles: string[],
+): { inline: InlineHashes; problems: string[] } {
+  const checked = pageScripts(page, scripts)
+  return {
+    inline: { scripts: checked.hashes, styles: [...styleHashes(page.html), ...toastStyles(page.html, site, sonnerStyles)] },
+    problems: checked.problems,
+  }
+}
+
+/**
+ * Sonner inserts its style element empty, then fills it: both states must be allowed, on the
+ * pages that can show a toast (`toastStyles`).
+ */
+export async function toastStyleHashes(): Promise<string[]> {
+  return [await sonnerStyleHash(), sha256("")]
+}
+
+/** Writes the header files of every host (`writeHeaders`) for pages whose hashes are known. */
+export async function writeHeaderFiles(
+  clientDir: string,
+  site: SiteSettings,
+  pages: readonly Pick<HashedPage, "path" | "file" | "inline">[],
+  kind: BuildKind = "example",
+): Promise<void> {
   const buildDir = path.dirname(clientDir)
-  // Sonner inserts its style element empty, then fills it: both states must be allowed, on the
-  // pages that can show a toast (toastStyles).
-  const sonnerStyles = [await sonnerStyleHash(), sha256("")]
-  const pages = await builtPages(clientDir, scripts, (html) => toastStyles(html, site, sonnerStyles))
-  await Promise.all(pages.map((page) => writeStylePolicy(clientDir, page, site)))
   // A preview asks search engines not to index any response, pages and files alike (docs/decisions/018).
   const security = { ...securityHeaders(site.voice), ...(kind === "preview" ? { "X-Robots-Tag": previewRobots } : {}) }
   const hostPolicy = staticHostPolicy(
     pages.flatMap((page) => page.inline.scripts),
     site,
   )
-  const policyOf = (page: HashedPage) => contentSecurityPolicy(page.inline, site)
+  const policyOf = (page: Pick<HashedPage, "inline">) => contentSecurityPolicy(page.inline, site)
   const strictPolicy = contentSecurityPolicy({ scripts: [], styles: [] }, site)
   const adminPolicy = adminContentSecurityPolicy()
   // The editor's page, unless this build left it out (BUILD_CONTENT_EDITOR=false, or an editor of
@@ -158,7 +198,6 @@ export async function writeHeaders(
     path.join(buildDir, "cloudfront", "response-headers-policy.json"),
     `${JSON.stringify(cloudFrontHeadersPolicy(security, hostPolicy), null, 2)}\n`,
   )
-  return pages
 }
 
 /**
@@ -193,26 +232,6 @@ export function cloudFrontHeadersPolicy(security: Record<string, string>, policy
 }
 
 /**
- * Every HTML page of the build with the hashes of the site's inline scripts on it and of its style
- * elements. Code the site did not write stops the build, every page that has some named.
- */
-async function builtPages(
-  clientDir: string,
-  scripts: SiteScripts,
-  extraStyles: (html: string) => string[],
-): Promise<HashedPage[]> {
-  const pages = (await readBuiltPages(clientDir)).map((page) => ({ ...page, checked: pageScripts(page, scripts) }))
-  const problems = pages.flatMap((page) => page.checked.problems)
-  if (problems.length > 0) throw new Error(problems.join("\n"))
-  return pages.map(({ path: pagePath, file, html, checked }) => ({
-    path: pagePath,
-    file,
-    html,
-    inline: { scripts: checked.hashes, styles: [...styleHashes(html), ...extraStyles(html)] },
-  }))
-}
-
-/**
  * The toast's styles, for the pages that can show one: a page with a form (the contact form says
  * how sending went), and every page when the voice assistant (which says when it cannot be
  * reached) or lead delivery (which says when a held message was sent) is configured. Other pages
@@ -228,20 +247,20 @@ export function toastStyles(
 }
 
 /**
- * Writes the page's own style policy (`stylePolicy`) into its head, first after the character
- * set: a `<meta>` policy governs only what follows it, and nothing before it is a style.
+ * The page with its own style policy (`stylePolicy`) in its head, first after the character set:
+ * a `<meta>` policy governs only what follows it, and nothing before it is a style.
  */
-async function writeStylePolicy(clientDir: string, page: HashedPage, site: SiteSettings): Promise<void> {
+export function withStylePolicy(page: { file: string; html: string }, styles: readonly string[], site: SiteSettings): string {
   const charset = /^\s*(?:<!doctype html>)?\s*<html[^>]*>\s*<head>\s*<meta charset="utf-8">/i.exec(page.html)
   if (!charset)
     throw new Error(`${page.file} does not start its head with <meta charset="utf-8">, where its style policy goes`)
-  const meta = `<meta http-equiv="content-security-policy" content="${stylePolicy(page.inline.styles, site)}">`
+  const meta = `<meta http-equiv="content-security-policy" content="${stylePolicy(styles, site)}">`
   const end = charset[0].length
-  await writeFile(path.join(clientDir, page.file), page.html.slice(0, end) + meta + page.html.slice(end))
+  return page.html.slice(0, end) + meta + page.html.slice(end)
 }
 
 /** The hashes of a page's style elements. */
-function styleHashes(html: string): string[] {
+export function styleHashes(html: string): string[] {
   return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => sha256(match[1] ?? ""))
 }
 

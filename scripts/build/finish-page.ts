@@ -1,0 +1,138 @@
+import { mkdir, writeFile } from "node:fs/promises"
+import path from "node:path"
+import { unlocalizedPath } from "../../app/config/locales"
+import { sitePages } from "../../app/config/pages"
+import type { SiteSettings } from "../../app/config/settings"
+import { BuildCache, type CacheKind } from "./build-cache"
+import { notFoundFiles, type BuiltPage } from "./built-pages"
+import { OgImages } from "./images"
+import { MarkdownPages } from "./markdown-pages"
+import { brotliLevels, writeTwins } from "./precompress"
+import { StylePruner } from "./prune-styles"
+import type { InlineHashes } from "./security-headers"
+import { pageScripts, SiteScripts, type SiteScriptsData } from "./trusted-scripts"
+import { styleHashes, toastStyles, withStylePolicy } from "./write-headers"
+
+/** What finishing any page of a build needs, as data a worker thread receives. */
+export interface FinishContext {
+  clientDir: string
+  site: SiteSettings
+  scripts: SiteScriptsData
+  /** The hashes of the toast's styles (write-headers.ts, `toastStyleHashes`). */
+  toastStyles: string[]
+  /** The stylesheet every page inlines. */
+  stylesheet: string
+  /** The cache's folder (build-cache.ts), or null for none. */
+  cacheDir: string | null
+  /** Changes with the code that draws Open Graph images, for their cache keys. */
+  codeVersion: string
+}
+
+/** A page once finished: what its policy allows, the files written for it, or what stops the build. */
+export interface FinishedPage {
+  path: string
+  file: string
+  inline: InlineHashes
+  /** Code the site did not write (trusted-scripts.ts): the build stops, naming each. */
+  problems: string[]
+}
+
+/**
+ * Everything the build does to one page once Astro has written it
+ * (scripts/build/finish-build.ts runs it for every page, in worker threads):
+ * - its code is checked and hashed for its Content-Security-Policy (write-headers.ts,
+ *   trusted-scripts.ts); a page with code the site did not write is left as it is;
+ * - it keeps only the rules of the stylesheet that can apply to it (prune-styles.ts), gets its
+ *   style policy in its head, and is written with its compressed twins (precompress.ts);
+ * - its Markdown version (markdown-pages.ts) and Open Graph image (images.ts) are written, the
+ *   first with its twins.
+ * Images and twins come from the cache when what they are made from has not changed.
+ */
+export class PageFinisher {
+  readonly cache: BuildCache
+  private readonly scripts: SiteScripts
+  private readonly pruner: StylePruner
+  private readonly markdown: MarkdownPages
+  private readonly folders = new Map<string, Promise<unknown>>()
+
+  private constructor(
+    private readonly context: FinishContext,
+    private readonly og: OgImages,
+  ) {
+    this.cache = new BuildCache(context.cacheDir)
+    this.scripts = SiteScripts.from(context.scripts)
+    this.pruner = new StylePruner(context.clientDir, context.stylesheet)
+    this.markdown = new MarkdownPages(context.site)
+  }
+
+  static async create(context: FinishContext): Promise<PageFinisher> {
+    return new PageFinisher(context, await OgImages.create(context.site))
+  }
+
+  /** What the cache was asked for, by kind: the entries the cache keeps after the build. */
+  get usedKeys(): Record<CacheKind, Set<string>> {
+    return this.cache.used
+  }
+
+  /** Makes a folder once: a thousand posts share blog/ and og/blog/. */
+  private folder(dir: string): Promise<unknown> {
+    let made = this.folders.get(dir)
+    if (!made) {
+      made = mkdir(dir, { recursive: true })
+      this.folders.set(dir, made)
+    }
+    return made
+  }
+
+  async finish(page: BuiltPage): Promise<FinishedPage> {
+    const { clientDir, site, toastStyles: toastStyleHashes, codeVersion } = this.context
+    const checked = pageScripts(page, this.scripts)
+    const finished: FinishedPage = {
+      path: page.path,
+      file: page.file,
+      inline: { scripts: checked.hashes, styles: [] },
+      problems: checked.problems,
+    }
+    if (checked.problems.length > 0) return finished
+
+    const pruned = { ...page, html: await this.pruner.prune(page) }
+    // The styles allowed are the pruned stylesheet's (and the toast's, where one can show).
+    finished.inline.styles = [...styleHashes(pruned.html), ...toastStyles(pruned.html, site, toastStyleHashes)]
+    const html = withStylePolicy(pruned, finished.inline.styles, site)
+    const level = isFixedPage(page) ? brotliLevels.visitor : brotliLevels.perContent
+    const write = async (file: string, content: string | Uint8Array) => {
+      const full = path.join(clientDir, file)
+      const bytes = typeof content === "string" ? Buffer.from(content) : content
+      await this.folder(path.dirname(full))
+      await writeFile(full, bytes)
+      await writeTwins(full, bytes, level, this.cache)
+    }
+    await write(page.file, html)
+
+    const markdown = this.markdown.of(page)
+    if (markdown) await write(relative(markdown.file), markdown.markdown)
+
+    const image = this.og.imageOf(page)
+    if (image) {
+      const full = path.join(clientDir, relative(image.file))
+      await this.folder(path.dirname(full))
+      const key = BuildCache.key(codeVersion, ...this.og.cardInputs(image.title, image.description))
+      await this.cache.produce("og", key, full, () => this.og.draw(image.title, image.description))
+    }
+    return finished
+  }
+}
+
+/**
+ * Whether the page is one of those whose number does not grow with the content: a page of the
+ * page list (app/config/pages.ts) in any language, or a 404 page. The others (one per post,
+ * client story, topic, page of posts) are compressed at `brotliLevels.perContent`.
+ */
+export function isFixedPage(page: Pick<BuiltPage, "path" | "file">): boolean {
+  if (notFoundFiles.includes(page.file)) return true
+  const path = unlocalizedPath(page.path)
+  return sitePages.some((listed) => listed.path === path)
+}
+
+/** A path of config/paths.ts ("/og/blog/x.png") as a file of the client folder. */
+const relative = (file: string) => file.replace(/^\//, "")
