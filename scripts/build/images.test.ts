@@ -1,13 +1,10 @@
 import { inflateSync } from "node:zlib"
 import { Resvg } from "@resvg/resvg-js"
-import { readFile } from "node:fs/promises"
-import { createRequire } from "node:module"
 import { createElement } from "react"
 import satori from "satori"
 import { describe, expect, it } from "vitest"
-import { ogBackground, ogCard, OgImages } from "./images"
+import { cardFonts, ogBackground, ogCard, OgImages } from "./images"
 
-const require = createRequire(import.meta.url)
 const site = { name: "Kinetic AI", url: "https://www.agency.example" }
 const title = "Speed to Lead: How to Answer and Qualify Every Lead in Minutes"
 const description = "Why replying to new leads within minutes matters, and how lead automation answers by text and email."
@@ -29,14 +26,7 @@ describe("OgImages", () => {
     expect({ width, height, colourType }).toEqual({ width: 1200, height: 630, colourType: 2 })
 
     // The card as it was drawn before: the text on its background, in one pass.
-    const fonts = await Promise.all(
-      ([400, 700, 800] as const).map(async (weight) => ({
-        name: "Inter",
-        weight,
-        style: "normal" as const,
-        data: await readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
-      })),
-    )
+    const fonts = await cardFonts()
     const whole = createElement("div", { style: { display: "flex", width: "100%", height: "100%" } }, [
       createElement("div", { key: "background", style: { position: "absolute", width: "100%", height: "100%", display: "flex" } }, ogBackground()),
       createElement("div", { key: "card", style: { position: "absolute", width: "100%", height: "100%", display: "flex" } }, ogCard(site.name, title, description, "www.agency.example")),

@@ -35,6 +35,18 @@ const markPaths = '<path d="M10 8v16M10 16l9-8M13.5 13l7 11" fill="none" stroke=
  * which Deflate finds better than any filter): about 110 kB a card, less than half the size
  * resvg's own encoder gave.
  */
+/** The fonts the cards are drawn in: Inter at the three weights they use. */
+export function cardFonts() {
+  return Promise.all(
+    ([400, 700, 800] as const).map(async (weight) => ({
+      name: "Inter",
+      weight,
+      style: "normal" as const,
+      data: await readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+    })),
+  )
+}
+
 export class OgImages {
   private constructor(
     private readonly site: Pick<SiteSettings, "name" | "url">,
@@ -46,14 +58,7 @@ export class OgImages {
   ) {}
 
   static async create(site: Pick<SiteSettings, "name" | "url">): Promise<OgImages> {
-    const fonts = await Promise.all(
-      ([400, 700, 800] as const).map(async (weight) => ({
-        name: "Inter",
-        weight,
-        style: "normal" as const,
-        data: await readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
-      })),
-    )
+    const fonts = await cardFonts()
     const background = await drawPixels(ogBackground(), fonts)
     return new OgImages(site, fonts, background)
   }
