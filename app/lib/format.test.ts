@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { formatDate, formatMoney, formatMonthly, formatNumber, formatServicePrice, formatStepNumber } from "./format"
+import { formatDate, formatMoney, formatNumber, formatStepNumber } from "./format"
+import { formatMonthly, formatServicePrice } from "./price-text"
 
 describe("format", () => {
   it("writes whole US dollars with thousands separators", () => {

@@ -1,9 +1,15 @@
 import { localeInfo, type Locale } from "~/config/locales"
-import { priceLabels } from "virtual:words/price-labels"
+import type { priceLabels } from "~/content/interface/price-labels"
+import type { Translation } from "~/content/interface/translation"
 import type { Money, ServicePricing } from "~/content/types"
 
-/** The words around prices in each language. */
-export const priceLabelsIn = (locale: Locale) => priceLabels[locale]
+/*
+ * Formats, each from its words when it has any (`labels`: the interface words' price labels in the
+ * page's language, lib/price-text.ts): this module imports no words, so tests outside the build
+ * can use it as the pages do.
+ */
+
+type PriceLabels = Translation<typeof priceLabels>
 
 /**
  * "1,200", "7.25", "-45": a number as US English writes it (US Spanish readers expect the same),
@@ -27,22 +33,18 @@ export function formatMoney({ amount }: Money): string {
 }
 
 /** "$1,000/month", "$1,000/mes" */
-export function formatMonthly(fee: Money, locale: Locale): string {
-  return `${formatMoney(fee)}${priceLabelsIn(locale).perMonth}`
+export function monthlyText(fee: Money, labels: PriceLabels): string {
+  return `${formatMoney(fee)}${labels.perMonth}`
 }
 
 /** "$18,000 setup + $1,200/month": what a client story's client paid. */
-export function formatInvestment(
-  { setupFee, monthlyFee }: { setupFee: Money; monthlyFee: Money },
-  locale: Locale,
-): string {
-  return `${formatMoney(setupFee)} ${priceLabelsIn(locale).setupFee} + ${formatMonthly(monthlyFee, locale)}`
+export function investmentText({ setupFee, monthlyFee }: { setupFee: Money; monthlyFee: Money }, labels: PriceLabels) {
+  return `${formatMoney(setupFee)} ${labels.setupFee} + ${monthlyText(monthlyFee, labels)}`
 }
 
 /** "Starting at $500/month", or "Custom pricing". */
-export function formatServicePrice(pricing: ServicePricing, locale: Locale): string {
-  const labels = priceLabelsIn(locale)
-  return pricing.kind === "from" ? `${labels.startingAt} ${formatMonthly(pricing.monthlyFee, locale)}` : labels.custom
+export function servicePriceText(pricing: ServicePricing, labels: PriceLabels): string {
+  return pricing.kind === "from" ? `${labels.startingAt} ${monthlyText(pricing.monthlyFee, labels)}` : labels.custom
 }
 
 /**

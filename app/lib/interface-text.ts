@@ -1,4 +1,7 @@
 import { inEachLocale, type Locale } from "~/config/locales"
+import { site } from "~/config/site"
+import { sentenceStart } from "./format"
+import { timeZoneOf, writePhoneHours } from "./phone-hours"
 import { analyticsDisclosure } from "~/content/interface/analytics"
 import { blogText } from "~/content/interface/blog"
 import { caseStudyLabels } from "~/content/interface/case-studies"
@@ -43,3 +46,12 @@ const interfaceText: Record<Locale, InterfaceText> = inEachLocale(
 )
 
 export const textFor = (locale: Locale): InterfaceText => interfaceText[locale]
+
+/**
+ * The agency's phone hours in `locale`: inside a sentence ("Contacto: ... (lunes a viernes, ...)"),
+ * or, with `asSentence`, starting with a capital where they stand alone (lib/phone-hours.ts).
+ */
+export function phoneHoursIn(locale: Locale, { asSentence = false } = {}): string {
+  const text = writePhoneHours(site.openingHours, timeZoneOf(site.phoneHours), textFor(locale).phoneHoursText)
+  return asSentence ? sentenceStart(text) : text
+}

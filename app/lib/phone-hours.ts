@@ -1,7 +1,5 @@
-import type { Locale } from "~/config/locales"
-import { site } from "~/config/site"
-import { sentenceStart } from "./format"
-import { textFor } from "./interface-text"
+import type { phoneHoursText } from "~/content/interface/phone-hours"
+import type { Translation } from "~/content/interface/translation"
 
 /*
  * The phone hours in each language's words, written by the site from the VITE_PHONE_HOURS setting
@@ -11,7 +9,7 @@ import { textFor } from "./interface-text"
  * from March to November, "ET" never.
  */
 
-type Words = ReturnType<typeof textFor>["phoneHoursText"]
+type Words = Translation<typeof phoneHoursText>
 type Day = keyof Words["days"]
 export type TimeZone = keyof Words["zones"]
 
@@ -71,13 +69,4 @@ export function writePhoneHours(hours: PhoneHours, zone: TimeZone | undefined, w
     return words.time(hour % 12 === 0 ? 12 : hour % 12, clock.slice(3, 5), hour >= 12)
   }
   return words.hours(days, time(hours.opens), time(hours.closes), zone && words.zones[zone])
-}
-
-/**
- * The agency's phone hours in `locale`: inside a sentence ("Contacto: ... (lunes a viernes, ...)"),
- * or, with `asSentence`, starting with a capital where they stand alone.
- */
-export function phoneHoursIn(locale: Locale, { asSentence = false } = {}): string {
-  const text = writePhoneHours(site.openingHours, timeZoneOf(site.phoneHours), textFor(locale).phoneHoursText)
-  return asSentence ? sentenceStart(text) : text
 }

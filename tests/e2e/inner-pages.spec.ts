@@ -1,14 +1,16 @@
 import { actionLabel, at, byId, caseStudies, dollars, given, labelOf, lists, pageCopy } from "./support/content"
-import { defaultLocale } from "../../app/config/locales"
 import { contactForm } from "../../app/content/interface/contact-form"
 import { contactFieldLimits } from "../../app/lib/contact-form"
-import { formatInvestment } from "../../app/lib/format"
+import { investmentText } from "../../app/lib/format"
+import { priceLabels } from "../../app/content/interface/price-labels"
+import { phoneHoursText } from "../../app/content/interface/phone-hours"
 import { afterNextFrame, expect, test, waitForIsland, waitForPageReady } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { languages } from "./support/languages"
 import { site } from "./support/site"
 // After ./support/site, which gives the site's modules the settings under test.
-import { phoneHoursIn } from "../../app/lib/phone-hours"
+import { timeZoneOf, writePhoneHours } from "../../app/lib/phone-hours"
+import { sentenceStart } from "../../app/lib/format"
 
 /*
  * The agency's words and figures on these pages are read from app/content, so an edit there keeps
@@ -143,7 +145,7 @@ test.describe("/case-studies", () => {
       await expect(story.getByRole("list").first().getByRole("listitem")).toHaveCount(4)
       await expect(story.locator("blockquote")).toBeVisible()
       await expect(story).toContainText("Timeframe")
-      await expect(story).toContainText(formatInvestment(study.investment, defaultLocale))
+      await expect(story).toContainText(investmentText(study.investment, priceLabels))
     }
     await expect(page.getByRole("heading", { level: 2, name: copy.closing.title })).toBeVisible()
   })
@@ -184,7 +186,9 @@ test.describe("/contact", () => {
       `tel:${site.phone.e164}`,
     )
     // The spec's "Mon-Fri 9 AM-6 PM EST", as the site writes it: "Monday to Friday, 9 AM to 6 PM ET".
-    await expect(details).toContainText(phoneHoursIn("en", { asSentence: true }))
+    await expect(details).toContainText(
+      sentenceStart(writePhoneHours(site.openingHours, timeZoneOf(site.phoneHours), phoneHoursText)),
+    )
     await expect(details).toContainText(copy.details.responsePromise)
 
     const answers = page.getByRole("region", { name: copy.quickAnswers.title })

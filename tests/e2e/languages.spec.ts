@@ -21,7 +21,10 @@ import { themeBackground, viewports } from "./support/routes"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { site } from "./support/site"
 // After ./support/site, which gives the site's modules the settings under test.
-import { phoneHoursIn } from "../../app/lib/phone-hours"
+import { timeZoneOf, writePhoneHours } from "../../app/lib/phone-hours"
+import { sentenceStart } from "../../app/lib/format"
+import { phoneHoursText as englishPhoneHours } from "../../app/content/interface/phone-hours"
+import { phoneHoursText as spanishPhoneHours } from "../../app/content/interface/es/phone-hours"
 import { readPageFile } from "../../app/test/content-files"
 
 /*
@@ -191,9 +194,11 @@ test("the Spanish contact page speaks Spanish in its hours, its booking notes an
   await waitForPageReady(page)
   const copy = readPageFile("contact", "es")
   await expect(page.getByRole("region", { name: copy.details.title })).toContainText(
-    phoneHoursIn("es", { asSentence: true }),
+    sentenceStart(writePhoneHours(site.openingHours, timeZoneOf(site.phoneHours), spanishPhoneHours)),
   )
-  await expect(page.getByRole("main")).not.toContainText(phoneHoursIn("en"))
+  await expect(page.getByRole("main")).not.toContainText(
+    writePhoneHours(site.openingHours, timeZoneOf(site.phoneHours), englishPhoneHours),
+  )
 
   const { fields, bookingNotes, submit, serviceOptions } = spanish.contactForm
   const form = page.getByRole("form", { name: copy.form.title })

@@ -5,7 +5,7 @@ import { paths } from "~/config/paths"
 import { cn } from "~/lib/cn"
 import type { CaseStudy } from "~/content/schemas"
 import type { SectionIntro } from "~/content/types"
-import { formatInvestment } from "~/lib/format"
+import { formatInvestment } from "~/lib/price-text"
 import { localizePath, type Locale } from "~/config/locales"
 
 export type CaseStudiesSectionProps = {

@@ -5,7 +5,7 @@ import { ActionButton } from "~/components/action-button"
 import { whereAttribute } from "~/lib/analytics/events"
 import type { PageCopy } from "~/content/schemas"
 import type { Faq } from "~/content/types"
-import { phoneHoursIn } from "~/lib/phone-hours"
+import { phoneHoursIn } from "~/lib/interface-text"
 import type { Locale } from "~/config/locales"
 
 export type ContactSectionProps = {

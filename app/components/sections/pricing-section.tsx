@@ -5,7 +5,8 @@ import { whereAttribute } from "~/lib/analytics/events"
 import { Section } from "~/components/layout/section"
 import type { Locale } from "~/config/locales"
 import type { CallToAction, PricingPlan, SectionIntro } from "~/content/types"
-import { formatMoney, priceLabelsIn } from "~/lib/format"
+import { formatMoney } from "~/lib/format"
+import { priceLabelsIn } from "~/lib/price-text"
 
 export type PricingSectionProps = {
   id?: string

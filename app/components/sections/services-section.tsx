@@ -3,7 +3,7 @@ import { ContentIcon, SiteIcon } from "~/components/icon"
 import { Section } from "~/components/layout/section"
 import type { SectionIntro, Service } from "~/content/types"
 import { cn } from "~/lib/cn"
-import { formatServicePrice } from "~/lib/format"
+import { formatServicePrice } from "~/lib/price-text"
 import { localizePath, type Locale } from "~/config/locales"
 import { paths } from "~/config/paths"
 

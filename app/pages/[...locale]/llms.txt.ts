@@ -6,9 +6,10 @@ import { paths, siteUrls } from "~/config/paths"
 import { site } from "~/config/site"
 import { textFor } from "~/lib/interface-text"
 import { getCaseStudies, getList, getPageMeta, getPublishedPosts } from "~/lib/collections"
-import { formatMoney, formatMonthly, formatServicePrice } from "~/lib/format"
+import { formatMoney } from "~/lib/format"
+import { formatMonthly, formatServicePrice } from "~/lib/price-text"
 import { inEachLanguage, pageLocale } from "~/lib/page-locale"
-import { phoneHoursIn } from "~/lib/phone-hours"
+import { phoneHoursIn } from "~/lib/interface-text"
 
 /** One a language: /llms.txt and /es/llms.txt, each naming the pages in its language. */
 export const getStaticPaths = inEachLanguage
