@@ -99,18 +99,17 @@ export class PageFinisher {
     // The styles allowed are the pruned stylesheet's (and the toast's, where one can show).
     finished.inline.styles = [...styleHashes(pruned.html), ...toastStyles(pruned.html, site, toastStyleHashes)]
     const html = withStylePolicy(pruned, finished.inline.styles, site)
-    const level = isFixedPage(page) ? brotliLevels.visitor : brotliLevels.perContent
-    const write = async (file: string, content: string | Uint8Array) => {
+    const write = async (file: string, content: string | Uint8Array, level: number) => {
       const full = path.join(clientDir, file)
       const bytes = typeof content === "string" ? Buffer.from(content) : content
       await this.folder(path.dirname(full))
       await writeFile(full, bytes)
       await writeTwins(full, bytes, level, this.cache)
     }
-    await write(page.file, html)
+    await write(page.file, html, isFixedPage(page) ? brotliLevels.visitor : brotliLevels.perContent)
 
     const markdown = this.markdown.of(page)
-    if (markdown) await write(relative(markdown.file), markdown.markdown)
+    if (markdown) await write(relative(markdown.file), markdown.markdown, brotliLevels.tools)
 
     const image = this.og.imageOf(page)
     if (image) {

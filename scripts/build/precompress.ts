@@ -19,13 +19,17 @@ const assetReference = /(?:\/assets\/|["'`](?:\.\/|assets\/))([\w.-]+\.(?:js|css
  * - `visitor`, the highest, for what visitors load whose number does not grow with the content:
  *   the page list's pages and the 404 pages (scripts/build/finish-page.ts), the bundled code
  *   they run, the feeds and the sitemap;
- * - `perContent` for the pages there is one of per post, client story, topic or page of posts,
- *   and their Markdown versions: 3-4% more bytes than the highest level (about 0.4 kB on a post,
- *   still inside its budget), in a third of the time, which a thousand posts multiply;
+ * - `perContent` for the pages there is one of per post, client story, topic or page of posts:
+ *   3-4% more bytes than the highest level (about 0.4 kB on a post, still inside its budget), in
+ *   a third of the time, which a thousand posts multiply; level 9 would take half as long again
+ *   but puts every post over its budget (13.5-13.9 kB against 13.3);
+ * - `tools` for the pages' Markdown versions (/services.md), read by AI assistants and other
+ *   tools rather than by a browser waiting to paint: about 15% more bytes than level 10 in a
+ *   twentieth of the time;
  * - `staff` for the content editor's code (app/cms/editor-page.astro), 15 MB that only the
  *   agency's staff load: at level 9 it is about 8% larger and takes a seventh of the time.
  */
-export const brotliLevels = { visitor: 11, perContent: 10, staff: 9 } as const
+export const brotliLevels = { visitor: 11, perContent: 10, tools: 5, staff: 9 } as const
 
 /**
  * Writes a `.gz` and a `.br` twin beside `file` for `content` (the file's bytes), so servers send
