@@ -19,7 +19,18 @@ export class BuildCache {
   /** The keys this instance read or wrote, by kind: what a sweep keeps. */
   readonly used: Record<CacheKind, Set<string>> = { og: new Set(), br: new Set(), gz: new Set() }
 
+  private readonly folders = new Map<string, Promise<unknown>>()
+
   constructor(readonly dir: string | null) {}
+
+  private folder(dir: string): Promise<unknown> {
+    let made = this.folders.get(dir)
+    if (!made) {
+      made = mkdir(dir, { recursive: true })
+      this.folders.set(dir, made)
+    }
+    return made
+  }
 
   /** A key for what is made from `parts`: the hex SHA-256 of each part, in order. */
   static key(...parts: (string | Uint8Array)[]): string {
@@ -47,7 +58,7 @@ export class BuildCache {
     await writeFile(target, data)
     if (entry !== null) {
       // Written aside, then renamed: another worker making the same entry never reads half of it.
-      await mkdir(path.dirname(entry), { recursive: true })
+      await this.folder(path.dirname(entry))
       const aside = `${entry}.${randomBytes(6).toString("hex")}.tmp`
       await writeFile(aside, data)
       await rename(aside, entry)

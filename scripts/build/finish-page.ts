@@ -104,7 +104,7 @@ export class PageFinisher {
       const bytes = typeof content === "string" ? Buffer.from(content) : content
       await this.folder(path.dirname(full))
       await writeFile(full, bytes)
-      await writeTwins(full, bytes, level, this.cache)
+      await writeTwins(full, bytes, level, this.cache, { onThisThread: true })
     }
     await write(page.file, html, isFixedPage(page) ? brotliLevels.visitor : brotliLevels.perContent)
 

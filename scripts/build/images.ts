@@ -47,6 +47,8 @@ export class OgImages {
     private readonly template: CardRows,
   ) {}
 
+  private card: Buffer | undefined
+
   static async create(site: Pick<SiteSettings, "name" | "url">): Promise<OgImages> {
     const fonts = await Promise.all(
       ([400, 700, 800] as const).map(async (weight) => ({
@@ -82,7 +84,9 @@ export class OgImages {
   /** The card with this title and description, as a PNG. */
   async draw(title: string, description: string): Promise<Buffer> {
     const text = await drawPixels(ogCard(this.site.name, title, description, new URL(this.site.url).host), this.fonts)
-    return encodePng(this.template.compress(overBackground(text, this.background, this.rows)), ogImageSize.width, ogImageSize.height)
+    // One buffer for every card's rows, used and compressed before the next card is drawn.
+    this.card = overBackground(text, this.background, this.rows, this.card)
+    return encodePng(this.template.compress(this.card), ogImageSize.width, ogImageSize.height)
   }
 }
 
@@ -100,12 +104,12 @@ async function drawPixels(element: ReactElement, fonts: SatoriFont[]): Promise<U
 /**
  * The text's pixels laid over the background's ("source over": both premultiplied, the background
  * opaque), as the rows of a PNG without alpha, each after its filter byte (0, none): a copy of
- * the background's rows (`backgroundRows`), changed where the text has any ink.
+ * the background's rows (`backgroundRows`) into `out`, changed where the text has any ink.
  */
-function overBackground(text: Uint8Array, background: Uint8Array, rows: Buffer): Buffer {
+function overBackground(text: Uint8Array, background: Uint8Array, rows: Buffer, out: Buffer = Buffer.alloc(rows.length)): Buffer {
   const { width, height } = ogImageSize
   const rowLength = 1 + width * 3
-  const out = Buffer.from(rows)
+  rows.copy(out)
   const ink = new Uint32Array(text.buffer, text.byteOffset, text.byteLength / 4)
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {

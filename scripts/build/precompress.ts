@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises"
 import path from "node:path"
 import { promisify } from "node:util"
-import { brotliCompress, constants, gzip } from "node:zlib"
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib"
 import { BuildCache } from "./build-cache"
 import { adminFile } from "./built-pages"
 
@@ -34,18 +34,26 @@ export const brotliLevels = { visitor: 11, perContent: 10, tools: 5, staff: 9 } 
 /**
  * Writes a `.gz` and a `.br` twin beside `file` for `content` (the file's bytes), so servers send
  * compressed bytes without compressing on each request; both come from `cache` when it has them.
+ * A worker thread compresses on its own thread (`onThisThread`): handing the work to Node's
+ * thread pool as well would run more threads than there are processors, each slower.
  */
-export async function writeTwins(file: string, content: Uint8Array, brotliLevel: number, cache: BuildCache): Promise<void> {
+export async function writeTwins(
+  file: string,
+  content: Uint8Array,
+  brotliLevel: number,
+  cache: BuildCache,
+  { onThisThread = false } = {},
+): Promise<void> {
   const key = BuildCache.key(content)
+  const brotliOptions = {
+    params: { [constants.BROTLI_PARAM_QUALITY]: brotliLevel, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+  }
   await Promise.all([
-    cache.produce("gz", `${key}-9`, `${file}.gz`, () => gzipAsync(content, { level: 9 })),
+    cache.produce("gz", `${key}-9`, `${file}.gz`, () =>
+      onThisThread ? gzipSync(content, { level: 9 }) : gzipAsync(content, { level: 9 }),
+    ),
     cache.produce("br", `${key}-${brotliLevel}`, `${file}.br`, () =>
-      brotliAsync(content, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: brotliLevel,
-          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      }),
+      onThisThread ? brotliCompressSync(content, brotliOptions) : brotliAsync(content, brotliOptions),
     ),
   ])
 }
