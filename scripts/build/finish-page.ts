@@ -99,7 +99,7 @@ export class PageFinisher {
     // The styles allowed are the pruned stylesheet's (and the toast's, where one can show).
     finished.inline.styles = [...styleHashes(pruned.html), ...toastStyles(pruned.html, site, toastStyleHashes)]
     const html = withStylePolicy(pruned, finished.inline.styles, site)
-    const write = async (file: string, content: string | Uint8Array, level: number) => {
+    const write = async (file: string, content: string | Uint8Array, level: number | null) => {
       const full = path.join(clientDir, file)
       const bytes = typeof content === "string" ? Buffer.from(content) : content
       await this.folder(path.dirname(full))
@@ -108,8 +108,11 @@ export class PageFinisher {
     }
     await write(page.file, html, isFixedPage(page) ? brotliLevels.visitor : brotliLevels.perContent)
 
+    // The Markdown version is read by AI assistants and other tools, which ask for gzip: a Brotli
+    // twin of each would count one file more a page against Cloudflare Pages' 20,000
+    // (host-limits.ts), which a thousand posts a language, their topics' pages included, passed.
     const markdown = this.markdown.of(page)
-    if (markdown) await write(relative(markdown.file), markdown.markdown, brotliLevels.tools)
+    if (markdown) await write(relative(markdown.file), markdown.markdown, null)
 
     const image = this.og.imageOf(page)
     if (image) {

@@ -23,38 +23,39 @@ const assetReference = /(?:\/assets\/|["'`](?:\.\/|assets\/))([\w.-]+\.(?:js|css
  *   3-4% more bytes than the highest level (about 0.4 kB on a post, still inside its budget), in
  *   a third of the time, which a thousand posts multiply; level 9 would take half as long again
  *   but puts every post over its budget (13.5-13.9 kB against 13.3);
- * - `tools` for the pages' Markdown versions (/services.md), read by AI assistants and other
- *   tools rather than by a browser waiting to paint: about 15% more bytes than level 10 in a
- *   twentieth of the time;
  * - `staff` for the content editor's code (app/cms/editor-page.astro), 15 MB that only the
  *   agency's staff load: at level 9 it is about 8% larger and takes a seventh of the time.
  */
-export const brotliLevels = { visitor: 11, perContent: 10, tools: 5, staff: 9 } as const
+export const brotliLevels = { visitor: 11, perContent: 10, staff: 9 } as const
 
 /**
  * Writes a `.gz` and a `.br` twin beside `file` for `content` (the file's bytes), so servers send
  * compressed bytes without compressing on each request; both come from `cache` when it has them.
+ * Without a Brotli level (null), only the `.gz` twin: servers then send it to every client that
+ * accepts gzip, Brotli's among them.
  * A worker thread compresses on its own thread (`onThisThread`): handing the work to Node's
  * thread pool as well would run more threads than there are processors, each slower.
  */
 export async function writeTwins(
   file: string,
   content: Uint8Array,
-  brotliLevel: number,
+  brotliLevel: number | null,
   cache: BuildCache,
   { onThisThread = false } = {},
 ): Promise<void> {
   const key = BuildCache.key(content)
-  const brotliOptions = {
-    params: { [constants.BROTLI_PARAM_QUALITY]: brotliLevel, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
-  }
   await Promise.all([
     cache.produce("gz", `${key}-9`, `${file}.gz`, () =>
       onThisThread ? gzipSync(content, { level: 9 }) : gzipAsync(content, { level: 9 }),
     ),
-    cache.produce("br", `${key}-${brotliLevel}`, `${file}.br`, () =>
-      onThisThread ? brotliCompressSync(content, brotliOptions) : brotliAsync(content, brotliOptions),
-    ),
+    brotliLevel === null
+      ? undefined
+      : cache.produce("br", `${key}-${brotliLevel}`, `${file}.br`, () => {
+          const options = {
+            params: { [constants.BROTLI_PARAM_QUALITY]: brotliLevel, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+          }
+          return onThisThread ? brotliCompressSync(content, options) : brotliAsync(content, options)
+        }),
   ])
 }
 
