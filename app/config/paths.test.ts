@@ -27,6 +27,8 @@ describe("the site's paths", () => {
     ["post", paths.blogPost("speed-to-lead-automation"), "/blog/speed-to-lead-automation"],
     ["topic", paths.tag("Customer Support"), "/blog/tags/customer-support"],
     ["topic with an acronym", paths.tag("ROI"), "/blog/tags/roi"],
+    ["topic, first page", paths.tagPage("ROI", 1), "/blog/tags/roi"],
+    ["topic, page 2", paths.tagPage("Customer Support", 2), "/blog/tags/customer-support/page/2"],
     ["client story", paths.caseStudy("keystone-ridge-realty"), "/case-studies/keystone-ridge-realty"],
     ["section of the home page", paths.section(paths.home, "pricing"), "/#pricing"],
     ["section of a page", paths.section(paths.services, "lead-generation"), "/services#lead-generation"],
@@ -109,6 +111,8 @@ describe("a route's params for a path", () => {
   it("are those of the routes the pages give, for the paths their links use", () => {
     expect(routeParams(paths.blogPage(3), "/blog/[...page]")).toEqual({ page: "page/3" })
     expect(routeParams(paths.tag("Lead Generation"), "/blog/tags/[tag]")).toEqual({ tag: "lead-generation" })
+    expect(routeParams(paths.tagPage("ROI", 1), "/blog/tags/[tag]/[...page]")).toEqual({ tag: "roi", page: undefined })
+    expect(routeParams(paths.tagPage("ROI", 4), "/blog/tags/[tag]/[...page]")).toEqual({ tag: "roi", page: "page/4" })
     expect(routeParams(paths.blogPost("p"), "/blog/[slug]")).toEqual({ slug: "p" })
     expect(routeParams(paths.caseStudy("s"), "/case-studies/[slug]")).toEqual({ slug: "s" })
   })

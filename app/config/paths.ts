@@ -51,6 +51,9 @@ export const paths = {
   blogPost: (id: string) => `${blog}/${id}`,
   /** A topic's page: "Customer Support" -> "/blog/tags/customer-support". */
   tag: (tag: string) => `${blog}/tags/${tagSlug(tag)}`,
+  /** A topic's page `number`, nine posts a page: "/blog/tags/roi", "/blog/tags/roi/page/2". */
+  tagPage: (tag: string, number: number) =>
+    number === 1 ? `${blog}/tags/${tagSlug(tag)}` : `${blog}/tags/${tagSlug(tag)}/page/${number}`,
   /** A client story, by its file's name: "/case-studies/keystone-ridge-realty". */
   caseStudy: (id: string) => `${caseStudies}/${id}`,
   /** A section of a page, by its id: "/#pricing", "/services#lead-generation". */

@@ -55,3 +55,13 @@ describe("BuildCache", () => {
     expect(await readdir(dir)).toEqual(["file.gz"])
   })
 })
+
+describe("BuildCache.get and put", () => {
+  it("gives back what was put under a key, and nothing for a key never put or without a folder", async () => {
+    const cache = new BuildCache(path.join(dir, "cache"))
+    await cache.put("page", "a-page", Buffer.from('{"html":"<p>"}'))
+    expect((await new BuildCache(path.join(dir, "cache")).get("page", "a-page"))?.toString()).toBe('{"html":"<p>"}')
+    expect(await cache.get("page", "another-page")).toBeUndefined()
+    expect(await new BuildCache(null).get("page", "a-page")).toBeUndefined()
+  })
+})

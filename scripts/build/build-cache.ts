@@ -1,15 +1,16 @@
 import { createHash, randomBytes } from "node:crypto"
-import { copyFile, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises"
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
 
 /** What the cache keeps, each kind in a folder of its own. */
-export type CacheKind = "og" | "br" | "gz"
+export type CacheKind = "page" | "og" | "br" | "gz"
 
 /**
  * What the build makes from content and keeps between builds, each entry named by a hash of
- * everything it is made from (`BuildCache.key`): an Open Graph image by its card's text, a
- * compressed twin by the file's bytes and the level. A build after one edited post finds every
- * other page's image and twins here and copies them, instead of drawing and compressing again.
+ * everything it is made from (`BuildCache.key`): a finished page by the page as Astro wrote it
+ * and what finishing depends on, an Open Graph image by its card's text, a compressed twin by the
+ * file's bytes and the level. A build after one edited post finds every other page's result,
+ * image and twins here and copies them, instead of finishing, drawing and compressing again.
  * It lives in Astro's cache folder of the build (node_modules/.astro/<build folder>/site-build),
  * so a build with another BUILD_DIRECTORY keeps a cache of its own and deleting the folder makes
  * the next build cold. The entries a build did not use are removed at its end (`sweep`): the
@@ -17,9 +18,20 @@ export type CacheKind = "og" | "br" | "gz"
  */
 export class BuildCache {
   /** The keys this instance read or wrote, by kind: what a sweep keeps. */
-  readonly used: Record<CacheKind, Set<string>> = { og: new Set(), br: new Set(), gz: new Set() }
+  readonly used: Record<CacheKind, Set<string>> = { page: new Set(), og: new Set(), br: new Set(), gz: new Set() }
+
+  private readonly folders = new Map<string, Promise<unknown>>()
 
   constructor(readonly dir: string | null) {}
+
+  private folder(dir: string): Promise<unknown> {
+    let made = this.folders.get(dir)
+    if (!made) {
+      made = mkdir(dir, { recursive: true })
+      this.folders.set(dir, made)
+    }
+    return made
+  }
 
   /** A key for what is made from `parts`: the hex SHA-256 of each part, in order. */
   static key(...parts: (string | Uint8Array)[]): string {
@@ -34,25 +46,38 @@ export class BuildCache {
    */
   async produce(kind: CacheKind, key: string, target: string, make: () => Uint8Array | Promise<Uint8Array>): Promise<boolean> {
     this.used[kind].add(key)
-    const entry = this.dir === null ? null : path.join(this.dir, kind, key)
-    if (entry !== null) {
-      try {
-        await copyFile(entry, target)
-        return true
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error
-      }
-    }
+    const entry = this.entry(kind, key)
+    if (entry !== null && (await ifPresent(copyFile(entry, target)))) return true
     const data = await make()
     await writeFile(target, data)
-    if (entry !== null) {
-      // Written aside, then renamed: another worker making the same entry never reads half of it.
-      await mkdir(path.dirname(entry), { recursive: true })
-      const aside = `${entry}.${randomBytes(6).toString("hex")}.tmp`
-      await writeFile(aside, data)
-      await rename(aside, entry)
-    }
+    await this.put(kind, key, data)
     return false
+  }
+
+  /** The entry `kind`/`key`, or undefined when the cache has none. */
+  async get(kind: CacheKind, key: string): Promise<Buffer | undefined> {
+    this.used[kind].add(key)
+    const entry = this.entry(kind, key)
+    if (entry === null) return undefined
+    let data: Buffer | undefined
+    await ifPresent(readFile(entry).then((read) => (data = read)))
+    return data
+  }
+
+  /** Keeps `data` as the entry `kind`/`key`. */
+  async put(kind: CacheKind, key: string, data: Uint8Array): Promise<void> {
+    this.used[kind].add(key)
+    const entry = this.entry(kind, key)
+    if (entry === null) return
+    // Written aside, then renamed: another worker making the same entry never reads half of it.
+    await this.folder(path.dirname(entry))
+    const aside = `${entry}.${randomBytes(6).toString("hex")}.tmp`
+    await writeFile(aside, data)
+    await rename(aside, entry)
+  }
+
+  private entry(kind: CacheKind, key: string): string | null {
+    return this.dir === null ? null : path.join(this.dir, kind, key)
   }
 
   /** Removes every entry none of `used` names (this build's keys, from every worker). */
@@ -64,5 +89,16 @@ export class BuildCache {
       const entries = await readdir(folder).catch(() => [] as string[])
       await Promise.all(entries.filter((entry) => !kept.has(entry)).map((entry) => rm(path.join(folder, entry), { force: true })))
     }
+  }
+}
+
+/** Whether `operation` on a cache entry found it: false when the entry does not exist. */
+async function ifPresent(operation: Promise<unknown>): Promise<boolean> {
+  try {
+    await operation
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false
+    throw error
   }
 }

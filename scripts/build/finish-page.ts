@@ -45,8 +45,10 @@ export interface FinishedPage {
  * - it keeps only the rules of the stylesheet that can apply to it (prune-styles.ts), gets its
  *   style policy in its head, and is written with its compressed twins (precompress.ts);
  * - its Markdown version (markdown-pages.ts) and Open Graph image (images.ts) are written, the
- *   first with its twins.
- * Images and twins come from the cache when what they are made from has not changed.
+ *   first with its gzip twin.
+ * What the page becomes (`result`), its image and its twins come from the cache (build-cache.ts)
+ * when what they are made from has not changed: after an edit to one post, only that post, the
+ * lists that show it and their twins are worked on again.
  */
 export class PageFinisher {
   readonly cache: BuildCache
@@ -54,6 +56,8 @@ export class PageFinisher {
   private readonly pruner: StylePruner
   private readonly markdown: MarkdownPages
   private readonly folders = new Map<string, Promise<unknown>>()
+  /** What every page's result depends on besides the page: the code, the settings, the trusted scripts, the stylesheet. */
+  private readonly contextKey: string
 
   private constructor(
     private readonly context: FinishContext,
@@ -63,6 +67,13 @@ export class PageFinisher {
     this.scripts = SiteScripts.from(context.scripts)
     this.pruner = new StylePruner(context.clientDir, context.stylesheet)
     this.markdown = new MarkdownPages(context.site)
+    this.contextKey = BuildCache.key(
+      context.codeVersion,
+      JSON.stringify(context.site),
+      JSON.stringify(context.scripts),
+      JSON.stringify(context.toastStyles),
+      context.stylesheet,
+    )
   }
 
   static async create(context: FinishContext): Promise<PageFinisher> {
@@ -85,42 +96,68 @@ export class PageFinisher {
   }
 
   async finish(page: BuiltPage): Promise<FinishedPage> {
-    const { clientDir, site, toastStyles: toastStyleHashes, codeVersion } = this.context
-    const checked = pageScripts(page, this.scripts)
-    const finished: FinishedPage = {
-      path: page.path,
-      file: page.file,
-      inline: { scripts: checked.hashes, styles: [] },
-      problems: checked.problems,
-    }
-    if (checked.problems.length > 0) return finished
+    const { clientDir } = this.context
+    const key = BuildCache.key(this.contextKey, page.path, page.file, page.html)
+    const cached = await this.cache.get("page", key)
+    const result = cached ? (JSON.parse(cached.toString()) as PageResult) : await this.result(page)
+    const finished = { path: page.path, file: page.file, inline: result.inline, problems: result.problems }
+    if (result.problems.length > 0) return finished
+    if (!cached) await this.cache.put("page", key, Buffer.from(JSON.stringify(result)))
 
-    const pruned = { ...page, html: await this.pruner.prune(page) }
-    // The styles allowed are the pruned stylesheet's (and the toast's, where one can show).
-    finished.inline.styles = [...styleHashes(pruned.html), ...toastStyles(pruned.html, site, toastStyleHashes)]
-    const html = withStylePolicy(pruned, finished.inline.styles, site)
-    const level = isFixedPage(page) ? brotliLevels.visitor : brotliLevels.perContent
-    const write = async (file: string, content: string | Uint8Array) => {
+    const write = async (file: string, content: string, level: number | null) => {
       const full = path.join(clientDir, file)
-      const bytes = typeof content === "string" ? Buffer.from(content) : content
+      const bytes = Buffer.from(content)
       await this.folder(path.dirname(full))
       await writeFile(full, bytes)
-      await writeTwins(full, bytes, level, this.cache)
+      await writeTwins(full, bytes, level, this.cache, { onThisThread: true })
     }
-    await write(page.file, html)
-
-    const markdown = this.markdown.of(page)
-    if (markdown) await write(relative(markdown.file), markdown.markdown)
-
-    const image = this.og.imageOf(page)
+    await write(page.file, result.html, isFixedPage(page) ? brotliLevels.visitor : brotliLevels.perContent)
+    // The Markdown version is read by AI assistants and other tools, which ask for gzip: a Brotli
+    // twin of each would count one file more a page against Cloudflare Pages' 20,000
+    // (host-limits.ts), which a thousand posts a language, their topics' pages included, passed.
+    if (result.markdown) await write(result.markdown.file, result.markdown.text, null)
+    const image = result.image
     if (image) {
-      const full = path.join(clientDir, relative(image.file))
+      const full = path.join(clientDir, image.file)
       await this.folder(path.dirname(full))
-      const key = BuildCache.key(codeVersion, ...this.og.cardInputs(image.title, image.description))
-      await this.cache.produce("og", key, full, () => this.og.draw(image.title, image.description))
+      const imageKey = BuildCache.key(this.context.codeVersion, ...this.og.cardInputs(image.title, image.description))
+      await this.cache.produce("og", imageKey, full, () => this.og.draw(image.title, image.description))
     }
     return finished
   }
+
+  /**
+   * What the page becomes, from the page as Astro wrote it and the context alone: kept in the
+   * cache by both (`contextKey`), so a page Astro writes again unchanged is not worked on again.
+   */
+  private async result(page: BuiltPage): Promise<PageResult> {
+    const { site, toastStyles: toastStyleHashes } = this.context
+    const checked = pageScripts(page, this.scripts)
+    if (checked.problems.length > 0)
+      return { inline: { scripts: checked.hashes, styles: [] }, problems: checked.problems, html: page.html }
+    const pruned = { ...page, html: await this.pruner.prune(page) }
+    // The styles allowed are the pruned stylesheet's (and the toast's, where one can show).
+    const styles = [...styleHashes(pruned.html), ...toastStyles(pruned.html, site, toastStyleHashes)]
+    const markdown = this.markdown.of(page)
+    const image = this.og.imageOf(page)
+    return {
+      inline: { scripts: checked.hashes, styles },
+      problems: [],
+      html: withStylePolicy(pruned, styles, site),
+      ...(markdown ? { markdown: { file: relative(markdown.file), text: markdown.markdown } } : {}),
+      ...(image ? { image: { ...image, file: relative(image.file) } } : {}),
+    }
+  }
+}
+
+/** A finished page, as the cache keeps it. */
+interface PageResult {
+  inline: InlineHashes
+  problems: string[]
+  /** Its HTML, its stylesheet pruned and its style policy written. */
+  html: string
+  markdown?: { file: string; text: string }
+  image?: { file: string; title: string; description: string }
 }
 
 /**

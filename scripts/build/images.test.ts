@@ -48,6 +48,18 @@ describe("OgImages", () => {
     expect(inked).toBeGreaterThan(5000)
   })
 
+  it("draws cards with titles of one and three lines, each a whole image of its own", async () => {
+    const images = await OgImages.create(site)
+    const short = decode(await images.draw("ROI", description))
+    const long = decode(
+      await images.draw("A title long enough to take three lines of the card, with words that go on", description),
+    )
+    const again = decode(await images.draw("ROI", description))
+    for (const { rows } of [short, long]) expect(rows.length).toBe(630 * (1 + 1200 * 3))
+    expect(again.rows.equals(short.rows)).toBe(true)
+    expect(long.rows.equals(short.rows)).toBe(false)
+  })
+
   it("checks the page's image address and text, and stops at an address config/paths.ts does not give", async () => {
     const images = await OgImages.create(site)
     const meta = (image: string) =>

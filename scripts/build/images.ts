@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises"
 import { createRequire } from "node:module"
 import path from "node:path"
-import { crc32, deflateSync } from "node:zlib"
+import { constants, crc32, deflateRawSync } from "node:zlib"
 import { Resvg } from "@resvg/resvg-js"
 import { createElement, type ReactElement, type ReactNode } from "react"
 import satori from "satori"
@@ -33,7 +33,8 @@ const markPaths = '<path d="M10 8v16M10 16l9-8M13.5 13l7 11" fill="none" stroke=
  * over a copy of the background's pixels: the same image, to a rounding of one level in a few
  * edge pixels. The PNG is written without alpha, its rows unfiltered (the gradients' rows repeat,
  * which Deflate finds better than any filter): about 110 kB a card, less than half the size
- * resvg's own encoder gave.
+ * resvg's own encoder gave. Compressing it took as long as drawing the text: only the rows where
+ * a card differs from the card without a title and description (`CardRows`) are compressed for it.
  */
 /** The fonts the cards are drawn in: Inter at the three weights they use. */
 export function cardFonts() {
@@ -54,13 +55,18 @@ export class OgImages {
     /** The background's pixels, RGBA, opaque. */
     private readonly background: Uint8Array,
     /** The same as the rows of a PNG (`backgroundRows`). */
-    private readonly rows = backgroundRows(background),
+    private readonly rows: Buffer,
+    private readonly template: CardRows,
   ) {}
+
+  private card: Buffer | undefined
 
   static async create(site: Pick<SiteSettings, "name" | "url">): Promise<OgImages> {
     const fonts = await cardFonts()
     const background = await drawPixels(ogBackground(), fonts)
-    return new OgImages(site, fonts, background)
+    const rows = backgroundRows(background)
+    const empty = await drawPixels(ogCard(site.name, "", "", new URL(site.url).host), fonts)
+    return new OgImages(site, fonts, background, rows, new CardRows(overBackground(empty, background, rows)))
   }
 
   /** The page's image, or null when it names none; a page naming another address stops the build. */
@@ -83,12 +89,14 @@ export class OgImages {
   /** The card with this title and description, as a PNG. */
   async draw(title: string, description: string): Promise<Buffer> {
     const text = await drawPixels(ogCard(this.site.name, title, description, new URL(this.site.url).host), this.fonts)
-    return encodePng(overBackground(text, this.background, this.rows), ogImageSize.width, ogImageSize.height)
+    // One buffer for every card's rows, used and compressed before the next card is drawn.
+    this.card = overBackground(text, this.background, this.rows, this.card)
+    return encodePng(this.template.compress(this.card), ogImageSize.width, ogImageSize.height)
   }
 }
 
 /** Changes whenever the cards are drawn differently, so the cache (build-cache.ts) draws them again. */
-const ogImagesVersion = "card-2"
+const ogImagesVersion = "card-3"
 
 type SatoriFont = { name: string; weight: 400 | 700 | 800; style: "normal"; data: Buffer }
 
@@ -101,12 +109,12 @@ async function drawPixels(element: ReactElement, fonts: SatoriFont[]): Promise<U
 /**
  * The text's pixels laid over the background's ("source over": both premultiplied, the background
  * opaque), as the rows of a PNG without alpha, each after its filter byte (0, none): a copy of
- * the background's rows (`backgroundRows`), changed where the text has any ink.
+ * the background's rows (`backgroundRows`) into `out`, changed where the text has any ink.
  */
-function overBackground(text: Uint8Array, background: Uint8Array, rows: Buffer): Buffer {
+function overBackground(text: Uint8Array, background: Uint8Array, rows: Buffer, out: Buffer = Buffer.alloc(rows.length)): Buffer {
   const { width, height } = ogImageSize
   const rowLength = 1 + width * 3
-  const out = Buffer.from(rows)
+  rows.copy(out)
   const ink = new Uint32Array(text.buffer, text.byteOffset, text.byteLength / 4)
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -136,8 +144,102 @@ function backgroundRows(background: Uint8Array): Buffer {
   return rows
 }
 
-/** A PNG of 8-bit RGB from its filtered rows. */
-export function encodePng(rows: Uint8Array, width: number, height: number): Buffer {
+/**
+ * The rows of every card, compressed as one zlib stream (Deflate, level 6) in three parts: the
+ * rows above those where the card differs from the template (the card without a title and
+ * description: background, mark and links), those rows, and the rows below. The parts above and
+ * below are the template's, compressed once for each place they start or end (kept by row, to a
+ * multiple of 8); only the middle is compressed for each card. Each part is a run of Deflate
+ * blocks of its own, flushed to a byte, and may refer back into the 32 kB before it: the part
+ * below starts eleven rows (more than 32 kB) after the last row that differs, so what it refers
+ * to is the template's, as when it was compressed.
+ */
+export class CardRows {
+  private readonly rowLength = 1 + ogImageSize.width * 3
+  private readonly above = new Map<number, { data: Buffer; adler: number }>()
+  private readonly below = new Map<number, { data: Buffer; adler: number }>()
+
+  constructor(private readonly template: Buffer) {}
+
+  /** The card's rows (`overBackground`) as a zlib stream. */
+  compress(rows: Buffer): Buffer {
+    const { rowLength, template } = this
+    const { height } = ogImageSize
+    const same = (row: number) => rows.compare(template, row * rowLength, (row + 1) * rowLength, row * rowLength, (row + 1) * rowLength) === 0
+    let first = 0
+    while (first < height && same(first)) first++
+    let last = height - 1
+    while (last >= first && same(last)) last--
+    const start = Math.floor(first / 8) * 8
+    const end = Math.min(height, Math.ceil((last + 12) / 8) * 8)
+    const above = this.part(this.above, start, () => deflateRawSync(template.subarray(0, start * rowLength), flush(template, 0)), 0, start)
+    const middle = rows.subarray(start * rowLength, end * rowLength)
+    const compressed = end > start ? deflateRawSync(middle, flush(rows, start * rowLength)) : Buffer.alloc(0)
+    const below = this.part(this.below, end, () => deflateRawSync(template.subarray(end * rowLength), { ...flush(template, end * rowLength), finishFlush: constants.Z_FINISH }), end, height)
+    let adler = adler32Combine(above.adler, adler32(middle), middle.length)
+    adler = adler32Combine(adler, below.adler, (height - end) * rowLength)
+    const trailer = Buffer.alloc(4)
+    trailer.writeUInt32BE(adler >>> 0)
+    // 0x78 0x9c: Deflate with a 32 kB window, the default level, no preset dictionary.
+    return Buffer.concat([Buffer.from([0x78, 0x9c]), above.data, compressed, below.data, trailer])
+  }
+
+  private part(
+    parts: Map<number, { data: Buffer; adler: number }>,
+    row: number,
+    compress: () => Buffer,
+    from: number,
+    to: number,
+  ): { data: Buffer; adler: number } {
+    let part = parts.get(row)
+    if (!part) {
+      part = { data: compress(), adler: adler32(this.template.subarray(from * this.rowLength, to * this.rowLength)) }
+      parts.set(row, part)
+    }
+    return part
+  }
+}
+
+/** Options to compress `data` from `offset` on as part of a longer stream: what came before as its window. */
+function flush(data: Buffer, offset: number) {
+  const window = data.subarray(Math.max(0, offset - 32768), offset)
+  return { level: 6, finishFlush: constants.Z_SYNC_FLUSH, ...(window.length > 0 ? { dictionary: window } : {}) }
+}
+
+/** zlib's checksum of `data`. */
+export function adler32(data: Uint8Array): number {
+  let a = 1
+  let b = 0
+  for (let at = 0; at < data.length; ) {
+    // 5552 bytes at most between reductions keep the sums within 32 bits (zlib's NMAX).
+    const end = Math.min(data.length, at + 5552)
+    for (; at < end; at++) {
+      a += data[at] as number
+      b += a
+    }
+    a %= 65521
+    b %= 65521
+  }
+  return ((b << 16) | a) >>> 0
+}
+
+/** The checksum of two pieces of data joined, from theirs and the second's length (zlib's adler32_combine). */
+export function adler32Combine(first: number, second: number, secondLength: number): number {
+  const base = 65521
+  const remainder = secondLength % base
+  let sum1 = first & 0xffff
+  let sum2 = (remainder * sum1) % base
+  sum1 += (second & 0xffff) + base - 1
+  sum2 += ((first >>> 16) & 0xffff) + ((second >>> 16) & 0xffff) + base - remainder
+  if (sum1 >= base) sum1 -= base
+  if (sum1 >= base) sum1 -= base
+  if (sum2 >= base << 1) sum2 -= base << 1
+  if (sum2 >= base) sum2 -= base
+  return ((sum2 << 16) | sum1) >>> 0
+}
+
+/** A PNG of 8-bit RGB from its filtered rows, compressed (a zlib stream). */
+export function encodePng(compressedRows: Uint8Array, width: number, height: number): Buffer {
   const chunk = (type: string, data: Uint8Array) => {
     const bytes = Buffer.alloc(12 + data.length)
     bytes.writeUInt32BE(data.length, 0)
@@ -154,7 +256,7 @@ export function encodePng(rows: Uint8Array, width: number, height: number): Buff
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", header),
-    chunk("IDAT", deflateSync(rows, { level: 6 })),
+    chunk("IDAT", compressedRows),
     chunk("IEND", new Uint8Array()),
   ])
 }

@@ -1,9 +1,11 @@
+import { existsSync } from "node:fs"
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { filesVisitorsLoad, precompress } from "./precompress"
+import { BuildCache } from "./build-cache"
+import { filesVisitorsLoad, precompress, writeTwins } from "./precompress"
 
 /** Code long enough for Brotli's levels to give different bytes. */
 const moreCode = Array.from({ length: 80 }, (_, index) => `export const value${index}="${(index * 7919) % 1000}";`).join("")
@@ -75,5 +77,15 @@ describe("precompress", () => {
     expect(brotliAt(island, 11).equals(brotliAt(island, 9))).toBe(false)
     expect((await twin("assets/island.a1.js")).equals(brotliAt(island, 11))).toBe(true)
     expect((await twin("assets/grammar.g7.js")).equals(brotliAt(grammar, 9))).toBe(true)
+  })
+})
+
+describe("writeTwins", () => {
+  it("writes only the gzip twin when given no Brotli level, as for the pages' Markdown versions", async () => {
+    const file = path.join(dir, "services.md")
+    await writeFile(file, "# Services\n")
+    await writeTwins(file, Buffer.from("# Services\n"), null, new BuildCache(null), { onThisThread: true })
+    expect(gunzipSync(await readFile(`${file}.gz`)).toString()).toBe("# Services\n")
+    expect(existsSync(`${file}.br`)).toBe(false)
   })
 })

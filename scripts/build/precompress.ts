@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises"
 import path from "node:path"
 import { promisify } from "node:util"
-import { brotliCompress, constants, gzip } from "node:zlib"
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib"
 import { BuildCache } from "./build-cache"
 import { adminFile } from "./built-pages"
 
@@ -19,8 +19,8 @@ const assetReference = /(?:\/assets\/|["'`](?:\.\/|assets\/))([\w.-]+\.(?:js|css
  * - `visitor`, the highest, for what visitors load whose number does not grow with the content:
  *   the page list's pages and the 404 pages (scripts/build/finish-page.ts), the bundled code
  *   they run, the feeds and the sitemap;
- * - `perContent` for the pages there is one of per post, client story, topic or page of posts,
- *   and their Markdown versions: the highest level too, as level 10's 3-4% more bytes (about
+ * - `perContent` for the pages there is one of per post, client story, topic or page of posts
+ *   (their Markdown versions get a gzip twin only): the highest level too, as level 10's 3-4% more bytes (about
  *   0.4 kB on a post) put the Spanish posts over the first round trip's budget of 13.3 kB;
  * - `staff` for the content editor's code (app/cms/editor-page.astro), 15 MB that only the
  *   agency's staff load: at level 9 it is about 8% larger and takes a seventh of the time.
@@ -30,19 +30,31 @@ export const brotliLevels = { visitor: 11, perContent: 11, staff: 9 } as const
 /**
  * Writes a `.gz` and a `.br` twin beside `file` for `content` (the file's bytes), so servers send
  * compressed bytes without compressing on each request; both come from `cache` when it has them.
+ * Without a Brotli level (null), only the `.gz` twin: servers then send it to every client that
+ * accepts gzip, Brotli's among them.
+ * A worker thread compresses on its own thread (`onThisThread`): handing the work to Node's
+ * thread pool as well would run more threads than there are processors, each slower.
  */
-export async function writeTwins(file: string, content: Uint8Array, brotliLevel: number, cache: BuildCache): Promise<void> {
+export async function writeTwins(
+  file: string,
+  content: Uint8Array,
+  brotliLevel: number | null,
+  cache: BuildCache,
+  { onThisThread = false } = {},
+): Promise<void> {
   const key = BuildCache.key(content)
   await Promise.all([
-    cache.produce("gz", `${key}-9`, `${file}.gz`, () => gzipAsync(content, { level: 9 })),
-    cache.produce("br", `${key}-${brotliLevel}`, `${file}.br`, () =>
-      brotliAsync(content, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: brotliLevel,
-          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      }),
+    cache.produce("gz", `${key}-9`, `${file}.gz`, () =>
+      onThisThread ? gzipSync(content, { level: 9 }) : gzipAsync(content, { level: 9 }),
     ),
+    brotliLevel === null
+      ? undefined
+      : cache.produce("br", `${key}-${brotliLevel}`, `${file}.br`, () => {
+          const options = {
+            params: { [constants.BROTLI_PARAM_QUALITY]: brotliLevel, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+          }
+          return onThisThread ? brotliCompressSync(content, options) : brotliAsync(content, options)
+        }),
   ])
 }
 

@@ -10,8 +10,9 @@ import { alternatesOf, canonicalUrlOf, metaContent, type BuiltPage } from "./bui
 const defaultPriority = 0.5
 
 /**
- * robots.txt, sitemap.xml and /.well-known/security.txt (`securityTxt`). The sitemap lists every built page that has a canonical link (pages
- * that must not be indexed have none), by that link; an article adds the date it last changed. A
+ * robots.txt, sitemap.xml (split when it must be, `sitemapFiles`) and /.well-known/security.txt
+ * (`securityTxt`). The sitemap lists every built page that has a canonical link (pages that must
+ * not be indexed have none), by that link; an article adds the date it last changed. A
  * preview's robots.txt disallows everything and its sitemap lists nothing (docs/decisions/018-launch-safety.md).
  */
 export async function writeSeoFiles(
@@ -43,34 +44,74 @@ export async function writeSeoFiles(
   const order = [...priorities.keys()]
   const rank = (location: string) => (order.includes(location) ? order.indexOf(location) : order.length)
   entries.sort((a, b) => rank(a.location) - rank(b.location) || a.location.localeCompare(b.location))
-  const urls = entries
-    .map((entry) =>
-      [
-        "  <url>",
-        `    <loc>${escapeXml(entry.location)}</loc>`,
-        ...entry.alternates.map(
-          (alternate) =>
-            `    <xhtml:link rel="alternate" hreflang="${escapeXml(alternate.lang)}" href="${escapeXml(alternate.href)}"/>`,
-        ),
-        ...(entry.modified ? [`    <lastmod>${entry.modified}</lastmod>`] : []),
-        `    <priority>${(entry.priority ?? defaultPriority).toFixed(1)}</priority>`,
-        "  </url>",
-      ].join("\n"),
-    )
-    .join("\n")
-  const sitemap = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...(urls ? [urls] : []),
-    "</urlset>",
-    "",
-  ].join("\n")
+  const urls = entries.map((entry) =>
+    [
+      "  <url>",
+      `    <loc>${escapeXml(entry.location)}</loc>`,
+      ...entry.alternates.map(
+        (alternate) =>
+          `    <xhtml:link rel="alternate" hreflang="${escapeXml(alternate.lang)}" href="${escapeXml(alternate.href)}"/>`,
+      ),
+      ...(entry.modified ? [`    <lastmod>${entry.modified}</lastmod>`] : []),
+      `    <priority>${(entry.priority ?? defaultPriority).toFixed(1)}</priority>`,
+      "  </url>",
+    ].join("\n"),
+  )
+  const sitemaps = sitemapFiles(urls, (file) => addresses.url(`/${file}`))
   await mkdir(path.dirname(path.join(outDir, paths.securityTxt)), { recursive: true })
   await Promise.all([
     writeFile(path.join(outDir, paths.robots), robots),
-    writeFile(path.join(outDir, paths.sitemap), sitemap),
+    ...sitemaps.map(({ file, xml }) => writeFile(path.join(outDir, file), xml)),
     writeFile(path.join(outDir, paths.securityTxt), securityTxt(site, new Date())),
   ])
+}
+
+/** The most a sitemap may hold (sitemaps.org): 50,000 addresses, and 50 MB before compression. */
+export const sitemapLimits = { urls: 50_000, bytes: 50 * 1024 * 1024 }
+
+/**
+ * The sitemap's files for its `<url>` elements: sitemap.xml alone while they fit one sitemap
+ * (`limits`); otherwise sitemap-1.xml, sitemap-2.xml... each within the limits, and sitemap.xml
+ * the index of them (robots.txt names it either way). `url` gives a file's address.
+ */
+export function sitemapFiles(
+  urls: readonly string[],
+  url: (file: string) => string,
+  limits = sitemapLimits,
+): { file: string; xml: string }[] {
+  const urlset = (items: readonly string[]) =>
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...items,
+      "</urlset>",
+      "",
+    ].join("\n")
+  const wrapping = Buffer.byteLength(urlset([]))
+  const parts: string[][] = [[]]
+  let bytes = wrapping
+  for (const item of urls) {
+    const size = Buffer.byteLength(item) + 1
+    const part = parts.at(-1) as string[]
+    if (part.length > 0 && (part.length >= limits.urls || bytes + size > limits.bytes)) {
+      parts.push([item])
+      bytes = wrapping + size
+    } else {
+      part.push(item)
+      bytes += size
+    }
+  }
+  const sitemap = paths.sitemap.slice(1)
+  if (parts.length === 1) return [{ file: sitemap, xml: urlset(parts[0] ?? []) }]
+  const files = parts.map((items, index) => ({ file: sitemap.replace(/\.xml$/, `-${index + 1}.xml`), xml: urlset(items) }))
+  const index = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...files.map(({ file }) => `  <sitemap><loc>${escapeXml(url(file))}</loc></sitemap>`),
+    "</sitemapindex>",
+    "",
+  ].join("\n")
+  return [{ file: sitemap, xml: index }, ...files]
 }
 
 /**
