@@ -49,6 +49,13 @@ declare module "virtual:words/contact-form" {
   export const contactFormDisclosure: Record<Locale, Translation<typeof words.contactFormDisclosure>>
 }
 
+declare module "virtual:words/llms" {
+  import type { Locale } from "~/config/locales"
+  import type { Translation } from "~/content/interface/translation"
+  import type * as words from "~/content/interface/llms"
+  export const llmsText: Record<Locale, Translation<typeof words.llmsText>>
+}
+
 declare module "virtual:words/voice" {
   import type { Locale } from "~/config/locales"
   import type { Translation } from "~/content/interface/translation"

@@ -133,7 +133,7 @@ function inEachTranslation<Name extends string, Collection>(
 }
 
 /**
- * The content collections, checked against the schemas in content/schemas.ts when the site is
+ * The content collections, checked against the schemas in content/schemas/ when the site is
  * built: Markdown files with front matter (an entry's id is its file name without `.md`), the
  * JSON lists of content/files.ts, and each page's copy (content/pages/<page>.json).
  */

@@ -4,7 +4,7 @@
  * build-fixture-language/, to prove that a language is the locale list and a content folder and
  * nothing else (tests/deploy/third-language.spec.ts serves it with `npm start` and nginx).
  *
- * In a copy of the working tree, it does only what the README tells an agency adding a language to
+ * In a copy of the working tree, it does only what docs/editing-content.md tells an agency adding a language to
  * do: one entry in the list (app/config/locales.ts), and the language's folders of content and
  * interface words, here copies of the Spanish ones (the fixture proves the wiring, not the words).
  * Then it builds the copy, without the content editor, and moves the build here.

@@ -64,7 +64,7 @@ export async function finishEditorSite(clientDir: string): Promise<void> {
   }
   await writeFile(path.join(buildDir, "vercel.json"), `${JSON.stringify(vercel, null, 2)}\n`)
 
-  // nginx: the map goes in the http context, the headers in the editor's server block (README).
+  // nginx: the map goes in the http context, the headers in the editor's server block (docs/deploying.md).
   const nginxDir = path.join(buildDir, "nginx")
   await mkdir(nginxDir, { recursive: true })
   const nginxValue = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`
@@ -89,7 +89,7 @@ export async function finishEditorSite(clientDir: string): Promise<void> {
     ].join("\n"),
   )
 
-  // CloudFront: cache lifetimes travel as the objects' metadata, as for the site (README, Deploy).
+  // CloudFront: cache lifetimes travel as the objects' metadata, as for the site (docs/deploying.md).
   const cloudFront = cloudFrontHeadersPolicy(securityHeaders({ vendor: "none" }), adminContentSecurityPolicy())
   await mkdir(path.join(buildDir, "cloudfront"), { recursive: true })
   await writeFile(

@@ -1,13 +1,9 @@
 import TurndownService from "turndown"
-import { localeOfPath, type Locale } from "../../app/config/locales"
+import { llmsText } from "virtual:words/llms"
+import { localeOfPath } from "../../app/config/locales"
 import { paths, siteUrls } from "../../app/config/paths"
-import { llmsText as spanish } from "../../app/content/interface/es/llms"
-import { llmsText as english } from "../../app/content/interface/llms"
 import type { SiteSettings } from "../../app/config/settings"
 import { canonicalUrlOf, type BuiltPage } from "./built-pages"
-
-/** "Source", "Fuente": the word before each page's address, in its language (the default's for a language without its own here). */
-const sourceWord: Partial<Record<Locale, string>> = { en: english.markdownSource, es: spanish.markdownSource }
 
 /**
  * A Markdown version of every indexable page, for AI assistants and tools that read text
@@ -42,6 +38,6 @@ export class MarkdownPages {
       .replace(/[ \t]+$/gm, "")
       .replace(/\n{3,}/g, "\n\n")
       .trim()
-    return { file: paths.markdown(page.path), markdown: `${text}\n\n---\n\n${sourceWord[localeOfPath(page.path)] ?? english.markdownSource}: ${canonical}\n` }
+    return { file: paths.markdown(page.path), markdown: `${text}\n\n---\n\n${llmsText[localeOfPath(page.path)].markdownSource}: ${canonical}\n` }
   }
 }

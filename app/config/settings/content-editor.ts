@@ -19,7 +19,7 @@ export const contentEditorVariables = {
       default: "kineticai/agency-site",
       example: "acme/agency-site",
       description:
-        'The content editor at /admin (Sveltia CMS; README, "Editing content"). The GitHub repository it saves to, as owner/name.',
+        'The content editor at /admin (Sveltia CMS; docs/editing-content.md). The GitHub repository it saves to, as owner/name.',
       beforeLaunch: "your copy of the site's repository, which the content editor saves to",
     },
     ({ example }) =>
@@ -48,7 +48,7 @@ export const contentEditorVariables = {
       default: "",
       example: "https://admin.example.com",
       description:
-        "Empty (default): the site serves the editor at /admin. An https origin other than the site's: the editor is a site of its own there, built with `npm run build:editor` (README, \"The editor on an address of its own\"), away from the scripts of other companies that the site's pages load; the site is then built without /admin. Read by the build only: the pages never carry it.",
+        "Empty (default): the site serves the editor at /admin. An https origin other than the site's: the editor is a site of its own there, built with `npm run build:editor` (docs/editing-content.md, \"The editor on an address of its own\"), away from the scripts of other companies that the site's pages load; the site is then built without /admin. Read by the build only: the pages never carry it.",
     },
     ({ example }) =>
       z

@@ -9,7 +9,7 @@ export const leadVariables = {
       group: "leads",
       default: "",
       description:
-        "Lead delivery: an https URL that accepts JSON (an n8n webhook, Zapier, Make, a CRM's inbound hook). When set, each message sent with the contact form is also posted there, retried, and kept in the visitor's browser until it arrives (README, \"Lead delivery\"; deploy/n8n/ has a workflow). Empty (default): the form sends nothing and only opens the booking calendar. Every page carries this address, so it must hold no user name or password; and it must be https on a public host, as every build is taken to be the published site (the browser tests' builds, too, have the public canonical URL), unless VITE_LEAD_WEBHOOK_ALLOW_LOCAL is true.",
+        "Lead delivery: an https URL that accepts JSON (an n8n webhook, Zapier, Make, a CRM's inbound hook). When set, each message sent with the contact form is also posted there, retried, and kept in the visitor's browser until it arrives (docs/lead-delivery.md; deploy/n8n/ has a workflow). Empty (default): the form sends nothing and only opens the booking calendar. Every page carries this address, so it must hold no user name or password; and it must be https on a public host, as every build is taken to be the published site (the browser tests' builds, too, have the public canonical URL), unless VITE_LEAD_WEBHOOK_ALLOW_LOCAL is true.",
     },
     publishedUrl(z.string().refine((value) => value === "" || isWebUrl(value), httpsUrlMessage)),
   ),

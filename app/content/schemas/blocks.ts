@@ -96,7 +96,7 @@ export const day = z.coerce.date({ error: "must be a date such as 2026-09-15" })
  */
 export const sample = z.boolean().default(false).meta({
   label: "Sample content",
-  hint: "On: written as an example. A public build refuses to publish it and lists it with the rest (README, Before you launch). Replace the text with your own, then turn this off and save; a testimonial or client story then needs the client's permission below.",
+  hint: "On: written as an example. A public build refuses to publish it and lists it with the rest (docs/before-you-launch.md). Replace the text with your own, then turn this off and save; a testimonial or client story then needs the client's permission below.",
 })
 
 /**
