@@ -20,18 +20,9 @@ export class BuildCache {
   /** The keys this instance read or wrote, by kind: what a sweep keeps. */
   readonly used: Record<CacheKind, Set<string>> = { page: new Set(), og: new Set(), br: new Set(), gz: new Set() }
 
-  private readonly folders = new Map<string, Promise<unknown>>()
+  private readonly folder = folderMaker()
 
   constructor(readonly dir: string | null) {}
-
-  private folder(dir: string): Promise<unknown> {
-    let made = this.folders.get(dir)
-    if (!made) {
-      made = mkdir(dir, { recursive: true })
-      this.folders.set(dir, made)
-    }
-    return made
-  }
 
   /** A key for what is made from `parts`: the hex SHA-256 of each part, in order. */
   static key(...parts: (string | Uint8Array)[]): string {
@@ -100,5 +91,21 @@ async function ifPresent(operation: Promise<unknown>): Promise<boolean> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return false
     throw error
+  }
+}
+
+/**
+ * Makes a folder, with its parents, once however often it is asked: a thousand posts share blog/
+ * and og/blog/, and their cache entries a few hundred folders.
+ */
+export function folderMaker(): (dir: string) => Promise<unknown> {
+  const folders = new Map<string, Promise<unknown>>()
+  return (dir) => {
+    let made = folders.get(dir)
+    if (!made) {
+      made = mkdir(dir, { recursive: true })
+      folders.set(dir, made)
+    }
+    return made
   }
 }

@@ -1,9 +1,9 @@
-import { mkdir, writeFile } from "node:fs/promises"
+import { writeFile } from "node:fs/promises"
 import path from "node:path"
 import { unlocalizedPath } from "../../app/config/locales"
 import { sitePages } from "../../app/config/pages"
 import type { SiteSettings } from "../../app/config/settings"
-import { BuildCache, type CacheKind } from "./build-cache"
+import { BuildCache, folderMaker, type CacheKind } from "./build-cache"
 import { notFoundFiles, type BuiltPage } from "./built-pages"
 import { OgImages } from "./images"
 import { MarkdownPages } from "./markdown-pages"
@@ -55,7 +55,7 @@ export class PageFinisher {
   private readonly scripts: SiteScripts
   private readonly pruner: StylePruner
   private readonly markdown: MarkdownPages
-  private readonly folders = new Map<string, Promise<unknown>>()
+  private readonly folder = folderMaker()
   /** What every page's result depends on besides the page: the code, the settings, the trusted scripts, the stylesheet. */
   private readonly contextKey: string
 
@@ -83,16 +83,6 @@ export class PageFinisher {
   /** What the cache was asked for, by kind: the entries the cache keeps after the build. */
   get usedKeys(): Record<CacheKind, Set<string>> {
     return this.cache.used
-  }
-
-  /** Makes a folder once: a thousand posts share blog/ and og/blog/. */
-  private folder(dir: string): Promise<unknown> {
-    let made = this.folders.get(dir)
-    if (!made) {
-      made = mkdir(dir, { recursive: true })
-      this.folders.set(dir, made)
-    }
-    return made
   }
 
   async finish(page: BuiltPage): Promise<FinishedPage> {
