@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { plausible, recordCollectors, umami, type Sent } from "~/test/collectors"
 import type { AnalyticsSite } from "./providers"
 import type { WebVital } from "./events"
 
@@ -11,12 +12,6 @@ import type { WebVital } from "./events"
  * tracker can be started once per test file.
  */
 
-const plausible = { provider: "plausible", domain: "www.example.com", apiHost: "https://plausible.io" } as const
-const umami = {
-  provider: "umami",
-  websiteId: "4f9a1c2e-0b7d-4e8a-9c3f-2d6b8e1a7f50",
-  apiHost: "https://stats.example.com",
-} as const
 const ga4 = { provider: "ga4", measurementId: "G-FIXTURE01" } as const
 
 const vitals: WebVital[] = [
@@ -25,30 +20,17 @@ const vitals: WebVital[] = [
   { metric: "INP", value: 240, rating: "needs-improvement", path: "/contact" },
 ]
 
-let sent: { url: string; body: Record<string, unknown>; keepalive?: boolean }[]
+let sent: Sent[]
 /** What the measuring code was started with: each call hands over the page's measures, as its hiding does. */
 let measuring: ((vitals: WebVital[]) => void)[]
 
 beforeEach(() => {
-  sent = []
+  sent = recordCollectors()
   measuring = []
   vi.resetModules()
   vi.doMock("./web-vitals", () => ({
     measureWebVitals: vi.fn((send: (vitals: WebVital[]) => void) => measuring.push(send)),
   }))
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-    },
-  )
-  vi.stubGlobal(
-    "fetch",
-    vi.fn((url: string, init: RequestInit) => {
-      sent.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown>, keepalive: init.keepalive })
-      return Promise.resolve(new Response(null, { status: 202 }))
-    }),
-  )
   window.sessionStorage.setItem("campaign", JSON.stringify({ utm_source: "news" }))
   // A campaign link that also carries the visitor's address, followed from another site's page.
   window.history.replaceState(null, "", "/contact?email=a%40b.com&utm_source=news#form")

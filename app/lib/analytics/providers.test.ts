@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { plausible, recordCollectors, umami, type Sent } from "~/test/collectors"
 import type { Queued } from "./events"
 
 /*
@@ -8,31 +9,11 @@ import type { Queued } from "./events"
  * by a recording `fetch`.
  */
 
-const plausible = { provider: "plausible", domain: "www.example.com", apiHost: "https://plausible.io" } as const
-const umami = {
-  provider: "umami",
-  websiteId: "4f9a1c2e-0b7d-4e8a-9c3f-2d6b8e1a7f50",
-  apiHost: "https://stats.example.com",
-} as const
-
-let sent: { url: string; body: Record<string, unknown>; keepalive?: boolean }[]
+let sent: Sent[]
 
 beforeEach(() => {
-  sent = []
+  sent = recordCollectors()
   vi.resetModules()
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-    },
-  )
-  vi.stubGlobal(
-    "fetch",
-    vi.fn((url: string, init: RequestInit) => {
-      sent.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown>, keepalive: init.keepalive })
-      return Promise.resolve(new Response(null, { status: 202 }))
-    }),
-  )
   window.sessionStorage.setItem("campaign", JSON.stringify({ utm_source: "google", utm_campaign: "ai-agents" }))
   // A tap on the hero's booking link before the provider loaded, queued as the link itself.
   document.body.innerHTML = `<section data-where="hero"><a href="https://cal.example/x" target="_blank" data-booking-link>Book</a></section>`
