@@ -33,6 +33,11 @@ const caseStudies = "/case-studies"
  * Paths on the site, from its root, in English: no trailing slash, except the home page's. The
  * same page in Spanish is `localizePath(path, "es")` (config/locales.ts).
  */
+/** The first page of the list a page of posts continues: "/blog/page/2" -> "/blog"; any other page itself. */
+export function firstPageOf(pagePath: string): string {
+  return pagePath.replace(/\/page\/\d+$/, "")
+}
+
 export const paths = {
   home: "/",
   services: "/services",
@@ -62,11 +67,17 @@ export const paths = {
   /** A page's Markdown version (scripts/build/markdown-pages.ts): "/services.md", and "/index.md" for the home page. */
   markdown: (pagePath: string) =>
     isLocaleHome(pagePath) ? `${localeInfo[localeOfPath(pagePath)].prefix}/index.md` : `${pagePath}.md`,
-  /** A page's Open Graph image (scripts/build/images.ts): "/og/home.png", "/og/es/home.png", "/og/blog/<post>.png". */
-  ogImage: (pagePath: string) =>
-    isLocaleHome(pagePath)
-      ? `/og${localeInfo[localeOfPath(pagePath)].prefix}/home.png`
-      : `/og/${pagePath.replace(/^\/|\/$/g, "")}.png`,
+  /**
+   * A page's Open Graph image (scripts/build/images.ts): "/og/home.png", "/og/es/home.png",
+   * "/og/blog/<post>.png". A list's later pages share its first page's ("/blog/page/2" has
+   * "/og/blog.png"), drawn once for all of them.
+   */
+  ogImage: (pagePath: string) => {
+    const first = firstPageOf(pagePath)
+    return isLocaleHome(first)
+      ? `/og${localeInfo[localeOfPath(first)].prefix}/home.png`
+      : `/og/${first.replace(/^\/|\/$/g, "")}.png`
+  },
   rss: "/rss.xml",
   llms: "/llms.txt",
   sitemap: "/sitemap.xml",

@@ -70,6 +70,11 @@ describe("OgImages", () => {
       description: "Its description",
     })
     expect(images.imageOf({ path: "/blog/a-post", file: "blog/a-post.html", html: "<main></main>" })).toBeNull()
+    // A list's later page names its first page's card, and draws none of its own.
+    expect(images.imageOf({ path: "/blog/page/2", file: "blog/page/2.html", html: meta(`${site.url}/og/blog.png`) })).toBeNull()
+    expect(() => images.imageOf({ path: "/blog/page/2", file: "blog/page/2.html", html: meta(`${site.url}/og/blog/page/2.png`) })).toThrow(
+      `og:image is ${site.url}/og/blog/page/2.png, where config/paths.ts has ${site.url}/og/blog.png`,
+    )
     expect(() => images.imageOf({ path: "/blog/a-post", file: "blog/a-post.html", html: meta(`${site.url}/og/other.png`) })).toThrow(
       `blog/a-post.html: og:image is ${site.url}/og/other.png, where config/paths.ts has ${site.url}/og/blog/a-post.png`,
     )

@@ -6,7 +6,7 @@ import { Resvg } from "@resvg/resvg-js"
 import { createElement, type ReactElement, type ReactNode } from "react"
 import satori from "satori"
 import { ogImageSize } from "../../app/config/pages"
-import { paths, siteUrls } from "../../app/config/paths"
+import { firstPageOf, paths, siteUrls } from "../../app/config/paths"
 import type { SiteSettings } from "../../app/config/settings"
 import { metaContent, type BuiltPage } from "./built-pages"
 
@@ -78,6 +78,8 @@ export class OgImages {
     if (!title || !description) throw new Error(`${page.file}: an og:image without og:title and og:description`)
     const expected = siteUrls(this.site.url).ogImage(page.path)
     if (image !== expected) throw new Error(`${page.file}: og:image is ${image}, where config/paths.ts has ${expected}`)
+    // A list's later pages show its first page's card, which that page draws.
+    if (firstPageOf(page.path) !== page.path) return null
     return { file: paths.ogImage(page.path), title, description }
   }
 

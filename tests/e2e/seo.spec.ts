@@ -3,7 +3,8 @@ import { expect, test } from "./support/fixtures"
 import { everyPage, pages } from "./support/routes"
 import { site } from "./support/site"
 
-const idOf = (path: string) => (path === "/" ? "home" : path.slice(1))
+/** The card a page shows: its own, or a list's later page its first page's ("/blog/page/2": "blog"). */
+const idOf = (path: string) => (path === "/" ? "home" : path.replace(/\/page\/\d+$/, "").slice(1))
 
 /** The JSON-LD blocks of a page's HTML, parsed. */
 function structuredData(html: string): Record<string, unknown>[] {
