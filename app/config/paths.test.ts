@@ -41,6 +41,7 @@ describe("the site's paths", () => {
     ["listing page's image", paths.ogImage("/blog/page/2"), "/og/blog/page/2.png"],
     ["feed", paths.rss, "/rss.xml"],
     ["llms.txt", paths.llms, "/llms.txt"],
+    ["llms-full.txt", paths.llmsFull, "/llms-full.txt"],
     ["sitemap", paths.sitemap, "/sitemap.xml"],
     ["robots.txt", paths.robots, "/robots.txt"],
     ["logo", paths.logo, "/icon-512.png"],
@@ -142,6 +143,7 @@ describe("the route files", () => {
     paths.caseStudy("a-story"),
     paths.rss,
     paths.llms,
+    paths.llmsFull,
   ])("answer %s", (address) => {
     expect(answered(address), `no file under app/pages/ answers ${address} (${routes.join(", ")})`).toBe(true)
   })
