@@ -12,7 +12,8 @@ import {
 } from "./support/content"
 import type { APIRequestContext } from "@playwright/test"
 import { expect, test } from "./support/fixtures"
-import { site } from "./support/site"
+import { fixtureSettings, site } from "./support/site"
+import { umamiFixtureBuildUrl } from "../../playwright.config"
 import { localeOfPath } from "../../app/config/locales"
 import { llmsText as spanishLlms } from "../../app/content/interface/es/llms"
 import { llmsText as englishLlms } from "../../app/content/interface/llms"
@@ -92,6 +93,25 @@ test("/llms-full.txt links every page's Markdown, in its language, and each link
     expect(page.status(), pathname).toBe(200)
     expect(page.headers()["content-type"], pathname).toBe("text/markdown; charset=utf-8")
   }
+})
+
+test.describe("a blog with more posts than the feed carries (the Umami fixture build's VITE_FEED_POSTS)", () => {
+  test.use({ baseURL: umamiFixtureBuildUrl })
+  const { feedPosts } = fixtureSettings("build:fixture:umami")
+
+  test("/rss.xml and /llms.txt list the latest posts, and /llms-full.txt every one", async ({ request }) => {
+    expect(feedPosts).toBeLessThan(blogPosts.length)
+    const latest = blogPosts.slice(0, feedPosts)
+    const feed = await (await request.get("/rss.xml")).text()
+    const items = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1])
+    expect(items).toEqual(latest.map((post) => `${site.url}/blog/${post.id}`))
+    const text = await readText(request, "/llms.txt")
+    expect(postLinksOf(text)).toEqual(latest.map((post) => `/blog/${post.id}.md`))
+    // Where the list stops, it says how many it shows and where every one is.
+    expect(text).toContain(englishLlms.more(String(feedPosts), String(blogPosts.length), `${site.url}/llms-full.txt`))
+    const full = await readText(request, "/llms-full.txt")
+    expect(postLinksOf(full)).toEqual(blogPosts.map((post) => `/blog/${post.id}.md`))
+  })
 })
 
 test("every page in the sitemap has a Markdown version with its heading, its text and absolute links", async ({
