@@ -43,6 +43,7 @@ describe("the site's paths", () => {
     ["Spanish listing's later page's image", paths.ogImage("/es/blog/page/2"), "/og/es/blog.png"],
     ["feed", paths.rss, "/rss.xml"],
     ["llms.txt", paths.llms, "/llms.txt"],
+    ["llms-full.txt", paths.llmsFull, "/llms-full.txt"],
     ["sitemap", paths.sitemap, "/sitemap.xml"],
     ["robots.txt", paths.robots, "/robots.txt"],
     ["logo", paths.logo, "/icon-512.png"],
@@ -144,6 +145,7 @@ describe("the route files", () => {
     paths.caseStudy("a-story"),
     paths.rss,
     paths.llms,
+    paths.llmsFull,
   ])("answer %s", (address) => {
     expect(answered(address), `no file under app/pages/ answers ${address} (${routes.join(", ")})`).toBe(true)
   })

@@ -80,6 +80,8 @@ export const paths = {
   },
   rss: "/rss.xml",
   llms: "/llms.txt",
+  /** Beside /llms.txt, which lists the latest posts: every page, post and client story. */
+  llmsFull: "/llms-full.txt",
   sitemap: "/sitemap.xml",
   robots: "/robots.txt",
   /** Who to tell about a security problem (RFC 9116), written by the build from the settings. */

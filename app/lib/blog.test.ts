@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { byNewest, neighbours, paginate, readingMinutes, relatedPosts, tagCounts } from "./blog"
+import { byNewest, latestPosts, neighbours, paginate, readingMinutes, relatedPosts, tagCounts } from "./blog"
 
 const post = (id: string, day: number, tags: string[]) => ({ id, publishedAt: new Date(Date.UTC(2026, 0, day)), tags })
 
@@ -20,6 +20,14 @@ describe("the blog's arithmetic", () => {
   it("orders posts newest first, and same-day posts by name", () => {
     const posts = [post("b", 2, []), post("c", 5, []), post("a", 2, [])]
     expect(byNewest(posts).map((item) => item.id)).toEqual(["c", "a", "b"])
+  })
+
+  it("keeps the given number of latest posts, newest first, or every post when there are fewer", () => {
+    const posts = [post("b", 2, []), post("d", 9, []), post("c", 5, []), post("a", 2, [])]
+    expect(latestPosts(posts, 2).map((item) => item.id)).toEqual(["d", "c"])
+    expect(latestPosts(posts, 1).map((item) => item.id)).toEqual(["d"])
+    expect(latestPosts(posts, 10).map((item) => item.id)).toEqual(["d", "c", "a", "b"])
+    expect(latestPosts(posts, Infinity)).toHaveLength(posts.length)
   })
 
   it("relates posts by shared tags first, then by date, never the post itself", () => {

@@ -35,6 +35,11 @@ export function byNewest<T extends Tagged>(posts: readonly T[]): T[] {
   return [...posts].sort(newestFirst)
 }
 
+/** The `count` newest posts, newest first: what the feed and /llms.txt list of a language's posts. */
+export function latestPosts<T extends Tagged>(posts: readonly T[], count: number): T[] {
+  return byNewest(posts).slice(0, count)
+}
+
 /**
  * Up to `count` other posts, those sharing the most tags first, then the newest. Posts sharing
  * no tag fill the list only when too few do.

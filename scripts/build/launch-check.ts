@@ -296,7 +296,7 @@ export function checkLaunch(logger: AstroIntegrationLogger): BuildKind {
   if (purpose.kind === "preview")
     logger.warn(
       items.length > 0
-        ? `A preview (${purpose.because}), with ${items.length} things still the template's examples: every page asks not to be indexed, the sitemap and /llms.txt list nothing, and the header says Preview.`
+        ? `A preview (${purpose.because}), with ${items.length} things still the template's examples: every page asks not to be indexed, the sitemap, /llms.txt and /llms-full.txt list nothing, and the header says Preview.`
         : `A preview (${purpose.because}), though nothing is the template's example any more: unset ALLOW_SAMPLE_CONTENT (or SITE_ENV=preview) to publish the site.`,
     )
   if (purpose.kind === "example" && items.length > 0)

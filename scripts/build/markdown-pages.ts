@@ -7,7 +7,7 @@ import { canonicalUrlOf, type BuiltPage } from "./built-pages"
 
 /**
  * A Markdown version of every indexable page, for AI assistants and tools that read text
- * (listed in /llms.txt): the page's main content as the build wrote it, with absolute links.
+ * (listed in /llms-full.txt, the main ones and the latest posts in /llms.txt): the page's main content as the build wrote it, with absolute links.
  * Decoration (icons, separators hidden from screen readers) and the contact form are left out;
  * every testimonial of the carousel and every FAQ answer is kept.
  */

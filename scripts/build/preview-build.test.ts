@@ -74,11 +74,13 @@ describe("a preview build", () => {
     }
   })
 
-  it("disallows every crawler, and lists nothing in its sitemap or /llms.txt", () => {
+  it("disallows every crawler, and lists nothing in its sitemap, /llms.txt or /llms-full.txt", () => {
     expect(read("robots.txt")).toBe("User-agent: *\nDisallow: /\n")
     expect(read("sitemap.xml")).not.toContain("<url>")
-    expect(read("llms.txt")).toMatch(/^# .+ \(preview\)\n/)
-    expect(read("llms.txt")).not.toMatch(/\]\(|\.md\b/)
+    for (const file of ["llms.txt", "llms-full.txt"]) {
+      expect(read(file), file).toMatch(/^# .+ \(preview\)\n/)
+      expect(read(file), file).not.toMatch(/\]\(|\.md\b/)
+    }
   })
 
   it("sends X-Robots-Tag with every response the static hosts serve", () => {

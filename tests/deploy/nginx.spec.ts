@@ -112,10 +112,13 @@ test("the content editor gets its own policy, and only it", async () => {
   expect(String(home.headers["content-security-policy"])).not.toMatch(/unsafe-inline/)
 })
 
-test("/llms.txt and each page's Markdown version are served as text", async () => {
-  const llms = await send("GET /llms.txt", "/llms.txt")
-  expect(llms.status).toBe(200)
-  expect(llms.headers["content-type"]).toBe("text/plain; charset=utf-8")
+test("/llms.txt, /llms-full.txt and each page's Markdown version are served as text", async () => {
+  for (const target of ["/llms.txt", "/llms-full.txt"]) {
+    const llms = await send(`GET ${target}`, target)
+    expect(llms.status, target).toBe(200)
+    expect(llms.headers["content-type"], target).toBe("text/plain; charset=utf-8")
+    expect(llms.body.toString("utf8"), target).toMatch(/^# /)
+  }
   for (const target of ["/index.md", "/services.md", "/blog/speed-to-lead-automation.md"]) {
     const response = await send(`GET ${target}`, target)
     expect(response.status, target).toBe(200)

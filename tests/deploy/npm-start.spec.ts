@@ -180,6 +180,7 @@ test.describe("what the server keeps doing", () => {
       ["/index.md", "text/markdown; charset=utf-8"],
       ["/services.md", "text/markdown; charset=utf-8"],
       ["/llms.txt", "text/plain; charset=utf-8"],
+      ["/llms-full.txt", "text/plain; charset=utf-8"],
       ["/favicon.ico", "image/x-icon"],
       ["/favicon.svg", "image/svg+xml"],
       ["/apple-touch-icon.png", "image/png"],

@@ -244,7 +244,13 @@ test("the sitemap lists each page in both languages, with its alternates", async
   }
   const feed = await request.get("/es/rss.xml")
   expect(feed.status()).toBe(200)
-  expect(await feed.text()).toContain("<language>es-us</language>")
+  const xml = await feed.text()
+  expect(xml).toContain("<language>es-us</language>")
+  // The Spanish posts only, as many as the feed carries.
+  const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1] ?? "")
+  expect(links.length).toBeGreaterThan(0)
+  expect(links.length).toBeLessThanOrEqual(site.feedPosts)
+  for (const link of links) expect(link).toMatch(new RegExp(`^${site.url}/es/blog/[a-z0-9-]+$`))
 })
 
 for (const viewport of viewports)

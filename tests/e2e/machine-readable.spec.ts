@@ -10,8 +10,10 @@ import {
   typesetPattern,
   type PricingPlan,
 } from "./support/content"
+import type { APIRequestContext } from "@playwright/test"
 import { expect, test } from "./support/fixtures"
-import { site } from "./support/site"
+import { fixtureSettings, site } from "./support/site"
+import { umamiFixtureBuildUrl } from "../../playwright.config"
 import { localeOfPath } from "../../app/config/locales"
 import { llmsText as spanishLlms } from "../../app/content/interface/es/llms"
 import { llmsText as englishLlms } from "../../app/content/interface/llms"
@@ -33,13 +35,25 @@ const planLine = (plan: PricingPlan) =>
       : "Custom pricing"
   }`
 
-test("/llms.txt says what the agency does and sells, at what price, and links every page's Markdown", async ({
+/** The Markdown addresses a text for AI assistants links to, in its order. */
+const linksOf = (llms: string) =>
+  [...llms.matchAll(/\]\((https?:[^)]+\.md)\)/g)].map((match) => new URL(match[1] ?? "").pathname)
+
+/** Its posts' Markdown addresses: "/blog/speed-to-lead-automation.md". */
+const postLinksOf = (llms: string) => linksOf(llms).filter((pathname) => /^(\/[^/]+)?\/blog\/[^/]+\.md$/.test(pathname))
+
+/** A text for AI assistants, answered as plain text. */
+async function readText(request: APIRequestContext, pathname: string) {
+  const response = await request.get(pathname)
+  expect(response.status(), pathname).toBe(200)
+  expect(response.headers()["content-type"], pathname).toMatch(/^text\/plain/)
+  return response.text()
+}
+
+test("/llms.txt says what the agency does and sells, at what price, and links the latest posts and the full list", async ({
   request,
 }) => {
-  const response = await request.get("/llms.txt")
-  expect(response.status()).toBe(200)
-  expect(response.headers()["content-type"]).toMatch(/^text\/plain/)
-  const text = await response.text()
+  const text = await readText(request, "/llms.txt")
   const lines = text.split("\n")
   expect(lines[0]).toBe(`# ${site.name}`)
   expect(lines[2]).toMatch(/^> .{50,}/)
@@ -50,16 +64,27 @@ test("/llms.txt says what the agency does and sells, at what price, and links ev
   for (const plan of lists.plans) expect(text).toContain(planLine(plan))
   expect(text).toContain(site.email)
 
-  // Every page of the sitemap is linked by its Markdown version from its language's /llms.txt
-  // (/es/llms.txt for the Spanish pages), and each link answers.
-  const spanish = await (await request.get("/es/llms.txt")).text()
+  // The latest posts, newest first, as many as the feed carries; /llms-full.txt, linked from it,
+  // lists every one, and each link of /llms.txt is one of its.
+  expect(text).toContain(`](${site.url}/llms-full.txt)`)
+  const full = await readText(request, "/llms-full.txt")
+  expect(full.split("\n")[0]).toBe(`# ${site.name}`)
+  expect(postLinksOf(full)).toEqual(blogPosts.map((post) => `/blog/${post.id}.md`))
+  expect(postLinksOf(text)).toEqual(postLinksOf(full).slice(0, site.feedPosts))
+  for (const pathname of linksOf(text)) expect(linksOf(full), pathname).toContain(pathname)
+})
+
+test("/llms-full.txt links every page's Markdown, in its language, and each link answers", async ({ request }) => {
+  // Every page of the sitemap is linked by its Markdown version from its language's
+  // /llms-full.txt (/es/llms-full.txt for the Spanish pages), and each link answers.
+  const english = await readText(request, "/llms-full.txt")
+  const spanish = await readText(request, "/es/llms-full.txt")
   expect(spanish.split("\n")[0]).toBe(`# ${site.name}`)
+  expect((await readText(request, "/es/llms.txt")).split("\n")[0]).toBe(`# ${site.name}`)
   const sitemap = await (await request.get("/sitemap.xml")).text()
   const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname)
-  const linksOf = (llms: string) =>
-    [...llms.matchAll(/\]\((https?:[^)]+\.md)\)/g)].map((match) => new URL(match[1] ?? "").pathname)
-  const linked = [...linksOf(text), ...linksOf(spanish)]
-  expect(linksOf(text).every((pathname) => !pathname.startsWith("/es/"))).toBe(true)
+  const linked = [...linksOf(english), ...linksOf(spanish)]
+  expect(linksOf(english).every((pathname) => !pathname.startsWith("/es/"))).toBe(true)
   expect(linksOf(spanish).every((pathname) => pathname.startsWith("/es/"))).toBe(true)
   for (const pathname of pages.filter((entry) => !/^(\/es)?\/blog\/(tags|page)\//.test(entry)))
     expect(linked, pathname).toContain(markdownPathOf(pathname))
@@ -68,6 +93,25 @@ test("/llms.txt says what the agency does and sells, at what price, and links ev
     expect(page.status(), pathname).toBe(200)
     expect(page.headers()["content-type"], pathname).toBe("text/markdown; charset=utf-8")
   }
+})
+
+test.describe("a blog with more posts than the feed carries (the Umami fixture build's VITE_FEED_POSTS)", () => {
+  test.use({ baseURL: umamiFixtureBuildUrl })
+  const { feedPosts } = fixtureSettings("build:fixture:umami")
+
+  test("/rss.xml and /llms.txt list the latest posts, and /llms-full.txt every one", async ({ request }) => {
+    expect(feedPosts).toBeLessThan(blogPosts.length)
+    const latest = blogPosts.slice(0, feedPosts)
+    const feed = await (await request.get("/rss.xml")).text()
+    const items = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1])
+    expect(items).toEqual(latest.map((post) => `${site.url}/blog/${post.id}`))
+    const text = await readText(request, "/llms.txt")
+    expect(postLinksOf(text)).toEqual(latest.map((post) => `/blog/${post.id}.md`))
+    // Where the list stops, it says how many it shows and where every one is.
+    expect(text).toContain(englishLlms.more(String(feedPosts), String(blogPosts.length), `${site.url}/llms-full.txt`))
+    const full = await readText(request, "/llms-full.txt")
+    expect(postLinksOf(full)).toEqual(blogPosts.map((post) => `/blog/${post.id}.md`))
+  })
 })
 
 test("every page in the sitemap has a Markdown version with its heading, its text and absolute links", async ({

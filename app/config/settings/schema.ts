@@ -3,6 +3,7 @@ import { agencySettings, agencyVariables } from "./agency"
 import { analyticsSettings, analyticsVariables, checkAnalytics } from "./analytics"
 import { checkContentEditor, cmsSettings, contentEditorVariables } from "./content-editor"
 import { checkLeads, leadVariables } from "./leads"
+import { feedPosts, feedVariables } from "./feeds"
 import { docOf, type SettingDoc } from "./setting"
 import { checkVoice, voiceSettings, voiceVariables } from "./voice"
 
@@ -13,6 +14,7 @@ const variablesSchema = z.object({
   ...analyticsVariables,
   ...leadVariables,
   ...contentEditorVariables,
+  ...feedVariables,
 })
 
 export type SettingVariable = keyof typeof variablesSchema.shape
@@ -44,6 +46,8 @@ const settingsSchema = variablesSchema
     /** Where the contact form also posts each lead as JSON (app/lib/leads.ts); null: it posts nothing. */
     leadWebhookUrl: values.VITE_LEAD_WEBHOOK_URL || null,
     cms: cmsSettings(values),
+    /** How many of a language's latest posts its RSS feed and /llms.txt list (/llms-full.txt lists every one). */
+    feedPosts: feedPosts(values),
   }))
 
 /** The settings of a build, as pages and build steps use them. */

@@ -4,7 +4,7 @@ import { defaultLocale, localeInfo, locales, type Locale } from "../locales"
 /** What the schema holds about each variable besides its check. */
 export interface SettingDoc {
   /** The block of `.env.example` it is written in; the first description in a block introduces it. */
-  group: "agency" | "voice" | "analytics" | "leads" | "content editor"
+  group: "agency" | "voice" | "analytics" | "leads" | "content editor" | "feeds"
   /** What it is for, as `.env.example` says it. */
   description: string
   /** Used when the variable is unset or blank. */

@@ -26,6 +26,7 @@ describe("readSiteSettings", () => {
       voice: { vendor: "none" },
       analytics: { provider: "none" },
       leadWebhookUrl: null,
+      feedPosts: Number(settingVariables.VITE_FEED_POSTS.default),
     })
     expect(settings.phone).toEqual({ e164: "+15125550142", display: "+1 (512) 555-0142" })
     expect(settings.openingHours).toEqual({
@@ -59,6 +60,7 @@ describe("readSiteSettings", () => {
       VITE_CMS_REPOSITORY: "acme/website",
       VITE_CMS_BRANCH: "production",
       VITE_CMS_AUTH_URL: "https://cms-auth.acme.example.com/",
+      VITE_FEED_POSTS: "50",
     })
     expect(settings).toEqual({
       name: "Acme Automation",
@@ -90,6 +92,7 @@ describe("readSiteSettings", () => {
       webVitalsSampleRate: 0.25,
       leadWebhookUrl: "https://n8n.acme.example.com/webhook/lead-intake",
       cms: { repository: "acme/website", branch: "production", authUrl: "https://cms-auth.acme.example.com" },
+      feedPosts: 50,
     })
   })
 
@@ -108,6 +111,23 @@ describe("readSiteSettings", () => {
     (value) => {
       expect(problemsOf({ VITE_WEB_VITALS_SAMPLE_RATE: value })).toEqual([
         `VITE_WEB_VITALS_SAMPLE_RATE must be a number from 0 to 1, such as 0.1, got ${JSON.stringify(value)}`,
+      ])
+    },
+  )
+
+  it.each([
+    ["1", 1],
+    ["12", 12],
+    [" 1000 ", 1000],
+  ])("lists the latest %j posts in the feed as %d", (value, count) => {
+    expect(readSiteSettings({ VITE_FEED_POSTS: value }).feedPosts).toBe(count)
+  })
+
+  it.each(["0", "-5", "2.5", "twenty", "20 posts", "1e3", "020"])(
+    "refuses a feed of %j posts, naming the variable and the form it must take",
+    (value) => {
+      expect(problemsOf({ VITE_FEED_POSTS: value })).toEqual([
+        `VITE_FEED_POSTS must be a whole number of posts, 1 or more, such as ${settingVariables.VITE_FEED_POSTS.default}, got ${JSON.stringify(value)}`,
       ])
     },
   )

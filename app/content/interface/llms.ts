@@ -23,6 +23,11 @@ export const llmsText = {
   /** "Growth (most popular)" */
   popular: (name: string) => `${name} (most popular)`,
   feed: "RSS feed of the blog",
+  /** The link from /llms.txt to /llms-full.txt. */
+  fullList: "Every page, article and client story (llms-full.txt)",
+  /** Under a list of /llms.txt cut short: "20 of 1,000 shown; every one is listed in https://…/llms-full.txt." */
+  more: (shown: string, total: string, fullList: string) =>
+    `${shown} of ${total} shown; every one is listed in ${fullList}.`,
   /** The last line of each page's Markdown version (/services.md): "Source: https://…/services". */
   markdownSource: "Source",
   /** What a preview build's /llms.txt says instead of describing the site. */

@@ -3,13 +3,17 @@ import type { APIRoute } from "astro"
 import { localeInfo } from "~/config/locales"
 import { site } from "~/config/site"
 import { textFor } from "~/lib/interface-text"
+import { latestPosts } from "~/lib/blog"
 import { getPage, getPublishedPosts } from "~/lib/collections"
 import { inEachLanguage, pageLocale } from "~/lib/page-locale"
 
 /** One feed a language: /rss.xml and /es/rss.xml. */
 export const getStaticPaths = inEachLanguage
 
-/** The blog's RSS 2.0 feed in one language, linked from the head of that language's pages: every post, newest first. */
+/**
+ * The blog's RSS 2.0 feed in one language, linked from the head of that language's pages: its
+ * latest posts, as many as `VITE_FEED_POSTS` says, newest first (docs/decisions/031-feeds-at-size.md).
+ */
 export const GET: APIRoute = async (context) => {
   const locale = pageLocale(context)
   const { blogText } = textFor(locale)
@@ -18,7 +22,10 @@ export const GET: APIRoute = async (context) => {
     title: blogText.feedTitle(site.name),
     description: copy.meta.description,
     site: site.url,
-    items: posts.map(({ summary }) => ({
+    items: latestPosts(
+      posts.map(({ summary }) => summary),
+      site.feedPosts,
+    ).map((summary) => ({
       title: summary.title,
       description: summary.description,
       link: summary.path,

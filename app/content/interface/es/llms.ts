@@ -26,6 +26,11 @@ export const llmsText = {
   /** "Growth (más popular)" */
   popular: (name: string) => `${name} (más popular)`,
   feed: "Canal RSS del blog",
+  /** The link from /es/llms.txt to /es/llms-full.txt. */
+  fullList: "Todas las páginas, artículos y casos de éxito (llms-full.txt)",
+  /** "Se muestran 20 de 1,000; todos figuran en https://…/es/llms-full.txt." */
+  more: (shown: string, total: string, fullList: string) =>
+    `Se muestran ${shown} de ${total}; todos figuran en ${fullList}.`,
   /** "Fuente: https://…/es/services" */
   markdownSource: "Fuente",
   /** What a preview build's /llms.txt says instead of describing the site. */
