@@ -1,0 +1,53 @@
+import { localizePath, type Locale } from "~/config/locales"
+import { paths } from "~/config/paths"
+import { blogTopicsId, searchFormId, searchParts } from "~/lib/blog-search"
+import { buttonClassName } from "~/components/ui/button"
+import { controlClassName } from "~/components/ui/form-field"
+import { textFor } from "~/lib/interface-text"
+
+/**
+ * The blog's search: a search landmark (the form, named by its field's label) holding a labelled field and its button, the status that
+ * says how many results were found (a polite live region, empty until then) and the list they go
+ * into. Its code (app/start/search.ts) loads on the form's first use. Without a script the form
+ * sends the visitor to the blog's topics, and says why.
+ */
+export function BlogSearch({ locale }: { locale: Locale }) {
+  const { searchText } = textFor(locale)
+  const field = `${searchFormId}-query`
+  return (
+    <div className="container-page pb-4">
+      <form
+        id={searchFormId}
+        role="search"
+        aria-labelledby={`${field}-label`}
+        action={`${localizePath(paths.blog, locale)}#${blogTopicsId}`}
+        className="max-w-2xl"
+      >
+        <label id={`${field}-label`} htmlFor={field} className="mb-1.5 block text-sm font-semibold text-foreground">
+          {searchText.label}
+        </label>
+        <div className="flex gap-2">
+          <input id={field} type="search" name="q" autoComplete="off" className={controlClassName} />
+          <button type="submit" className={buttonClassName({})}>
+            {searchText.submit}
+          </button>
+        </div>
+        <noscript>
+          <p className="mt-2 text-sm">
+            {`${searchText.noScript} `}
+            <a href={`#${blogTopicsId}`} className="font-medium text-primary underline">
+              {searchText.topicsLink}
+            </a>
+          </p>
+        </noscript>
+        <p role="status" className="mt-2 text-sm"></p>
+        <ol
+          {...{ [searchParts.results]: "" }}
+          aria-label={searchText.resultsLabel}
+          hidden
+          className="mt-4 space-y-4"
+        ></ol>
+      </form>
+    </div>
+  )
+}
