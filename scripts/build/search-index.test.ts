@@ -3,7 +3,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { gunzipSync } from "node:zlib"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { defaultLocale, localeInfo, localizePath, translatedLocales } from "../../app/config/locales"
+import { defaultLocale, localeInfo, localizePath, translatedLocales, type Locale } from "../../app/config/locales"
 import { isSearchFile, searchablePages, searchIndexDirectory, searchPagePaths, writeSearchIndexes } from "./search-index"
 
 const page = (pagePath: string, body: string) => ({
@@ -78,8 +78,8 @@ describe("writeSearchIndexes", () => {
     expect(files).toContain(`${searchIndexDirectory(defaultLocale)}/pagefind-worker.js`)
     expect(files.filter((file) => /pagefind-(ui|modular-ui|component-ui|highlight)\./.test(file))).toEqual([])
     expect(files.filter((file) => file.includes("wasm."))).toEqual(
-      (translated ? [defaultLocale, translated] : [defaultLocale]).map(
-        (locale) => `${searchIndexDirectory(locale)}/wasm.${localeInfo[locale].lang.split("-")[0]}.pagefind`,
+      ((translated ? [defaultLocale, translated] : [defaultLocale]) as Locale[]).map((locale) =>
+        `${searchIndexDirectory(locale)}/wasm.${localeInfo[locale].lang.split("-")[0]}.pagefind`,
       ),
     )
   }, 30_000)

@@ -16,6 +16,7 @@ describe("toastStyles", () => {
   it("allows the toast's styles only on a page with a form when nothing else can show a toast", () => {
     expect(toastStyles(pageWithForm, plain, sonner)).toEqual(sonner)
     expect(toastStyles(page, plain, sonner)).toEqual([])
+    expect(toastStyles('<main><form id="blog-search" role="search"><input type="search"></form></main>', plain, sonner)).toEqual([])
   })
 
   it("allows them on every page when lead delivery or the voice assistant can show one", () => {

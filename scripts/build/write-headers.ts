@@ -282,7 +282,7 @@ export function cloudFrontHeadersPolicy(security: Record<string, string>, policy
 }
 
 /**
- * The toast's styles, for the pages that can show one: a page with a form (the contact form says
+ * The toast's styles, for the pages that can show one: a page with a form other than a search (the contact form says
  * how sending went), and every page when the voice assistant (which says when it cannot be
  * reached) or lead delivery (which says when a held message was sent) is configured. Other pages
  * do not allow them, so their policy stays as short as their code.
@@ -292,7 +292,8 @@ export function toastStyles(
   { voice, leadWebhookUrl }: Pick<SiteSettings, "voice" | "leadWebhookUrl">,
   styles: string[],
 ): string[] {
-  const canToast = voice.vendor !== "none" || leadWebhookUrl !== null || /<form[\s>]/.test(html)
+  // A search form (the blog's) says what it found in the page, never in a toast.
+  const canToast = voice.vendor !== "none" || leadWebhookUrl !== null || /<form(?![^>]*\brole="search")[\s>]/.test(html)
   return canToast ? styles : []
 }
 
