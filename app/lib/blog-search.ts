@@ -1,25 +1,11 @@
 import { localeInfo, type Locale } from "~/config/locales"
 
 /*
- * What the blog's search form (components/blog/blog-search.tsx), the script that starts its code
- * on first use (start/search-on-use.ts) and that code (start/search.ts) share. The index itself is
+ * What the blog's search form (components/blog/blog-search.tsx) and its code (start/search.ts)
+ * share, beside the names in search-parts.ts. The index itself is
  * written by the build (scripts/build/search-index.ts), one a language, under the language's
  * prefix: /pagefind/ and /es/pagefind/.
  */
-
-/** The form's id: the starter listens on it, the template that holds the code names it. */
-export const searchFormId = "blog-search"
-
-/** The id of the blog's topics, where the search points when it cannot run. */
-export const blogTopicsId = "topics"
-
-/** Data attributes of the form's parts. */
-export const searchParts = {
-  /** The template whose code starts on the form's first use: `<template data-when-used="blog-search">`. */
-  whenUsed: "data-when-used",
-  /** The list the results are written into. */
-  results: "data-search-results",
-} as const
 
 /** The folder of a language's index, from the site's root: "/pagefind/", "/es/pagefind/". */
 export const searchIndexFolder = (locale: Locale) => `${localeInfo[locale].prefix}/pagefind/`

@@ -1,6 +1,7 @@
 import { searchText } from "virtual:words/search"
 import { documentLocale } from "~/lib/document-locale"
-import { searchFormId, searchIndexFolder } from "~/lib/blog-search"
+import { searchIndexFolder } from "~/lib/blog-search"
+import { searchFormId } from "~/lib/search-parts"
 import { runSearch, type Pagefind } from "./search"
 
 /*

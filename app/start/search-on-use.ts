@@ -1,4 +1,4 @@
-import { searchParts } from "~/lib/blog-search"
+import { whenUsedAttribute } from "~/lib/search-parts"
 
 /**
  * The blog's search loads its code on the visitor's first use of the form, not before: the page
@@ -8,8 +8,8 @@ import { searchParts } from "~/lib/blog-search"
  * it runs. Without one, the form sends the visitor to the blog's topics.
  */
 export const startSearchOnUse = (): void => {
-  const template = document.querySelector<HTMLTemplateElement>(`template[${searchParts.whenUsed}]`)
-  const form = document.getElementById(template?.getAttribute(searchParts.whenUsed) ?? "")
+  const template = document.querySelector<HTMLTemplateElement>(`template[${whenUsedAttribute}]`)
+  const form = document.getElementById(template?.getAttribute(whenUsedAttribute) ?? "")
   if (!template || !(form instanceof HTMLFormElement)) return
   const start = (event: Event) => {
     if (event.type === "submit") event.preventDefault()

@@ -1,4 +1,5 @@
-import { blogTopicsId, excerptParts, resultPath, searchParts, shownResults, type SearchHit } from "~/lib/blog-search"
+import { excerptParts, resultPath, shownResults, type SearchHit } from "~/lib/blog-search"
+import { blogTopicsId, resultsAttribute } from "~/lib/search-parts"
 import type { searchText } from "~/content/interface/search"
 import type { Translation } from "~/content/interface/translation"
 
@@ -27,7 +28,7 @@ export const typingPauseMs = 200
 export function runSearch(form: HTMLFormElement, words: SearchWords, load: () => Promise<Pagefind>): boolean {
   const input = form.querySelector<HTMLInputElement>('input[type="search"]')
   const status = form.querySelector<HTMLElement>('[role="status"]')
-  const list = form.querySelector<HTMLElement>(`[${searchParts.results}]`)
+  const list = form.querySelector<HTMLElement>(`[${resultsAttribute}]`)
   if (!input || !status || !list) return false
 
   let engine: Promise<Pagefind> | null = null

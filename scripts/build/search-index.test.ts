@@ -83,4 +83,18 @@ describe("writeSearchIndexes", () => {
       ),
     )
   }, 30_000)
+
+  it("puts several pages in a fragment file past the limit, every page still indexed", async () => {
+    const posts = ["one", "two", "three", "four", "five"].map((slug) =>
+      page(`/blog/${slug}`, `<article data-pagefind-body><h1>Post ${slug}</h1><p>Words of ${slug}.</p></article>`),
+    )
+    await writeSearchIndexes(clientDir, posts, { maxFragments: 2 })
+    const folder = path.join(clientDir, searchIndexDirectory(defaultLocale), "fragment")
+    const fragments = await readdir(folder)
+    expect(fragments.length).toBeLessThanOrEqual(2)
+    const text = (
+      await Promise.all(fragments.map(async (file) => gunzipSync(await readFile(path.join(folder, file))).toString("utf8")))
+    ).join("\n")
+    for (const post of posts) expect(text).toContain(`"${post.path}"`)
+  }, 30_000)
 })

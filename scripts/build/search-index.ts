@@ -19,6 +19,14 @@ export const searchableMark = "data-pagefind-body"
 /** The folder of each language's index in the build, relative to `build/client`: "pagefind", "es/pagefind". */
 export const searchIndexDirectory = (locale: Locale) => path.posix.join(localeInfo[locale].prefix.slice(1), "pagefind")
 
+/**
+ * The most fragment files (a page's text and title each) an index writes: past it, Pagefind puts
+ * several pages in a file. Without it a thousand posts make a thousand files a language, which
+ * count against a host's files (Cloudflare Pages: 20,000, scripts/build/host-limits.ts); with it,
+ * an index holds at most this many, and a result's text comes with a few others'.
+ */
+export const searchFragmentLimit = 256
+
 /** The pages that carry the blog's search: the blog's first page, in each language. */
 export const searchPagePaths = (): string[] => locales.map((locale) => localizePath(paths.blog, locale))
 
@@ -54,6 +62,7 @@ export function isSearchFile(file: string): boolean {
 export async function writeSearchIndexes(
   clientDir: string,
   pages: readonly { path: string; html: string }[],
+  { maxFragments = searchFragmentLimit }: { maxFragments?: number } = {},
 ): Promise<{ files: string[]; counts: Record<Locale, number> }> {
   const byLocale = searchablePages(pages)
   const written: string[] = []
@@ -64,6 +73,7 @@ export async function writeSearchIndexes(
         forceLanguage: localeInfo[locale].lang.split("-")[0],
         // The breadcrumbs (a nav) say nothing of what the page is about.
         excludeSelectors: ["nav"],
+        maxFragments,
       })
       if (!index) throw new Error(`Pagefind could not start an index: ${errors.join("; ")}`)
       for (const page of byLocale[locale]) {

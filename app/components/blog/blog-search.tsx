@@ -1,6 +1,6 @@
 import { localizePath, type Locale } from "~/config/locales"
 import { paths } from "~/config/paths"
-import { blogTopicsId, searchFormId, searchParts } from "~/lib/blog-search"
+import { blogTopicsId, resultsAttribute, searchFormId } from "~/lib/search-parts"
 import { buttonClassName } from "~/components/ui/button"
 import { controlClassName } from "~/components/ui/form-field"
 import { textFor } from "~/lib/interface-text"
@@ -41,12 +41,7 @@ export function BlogSearch({ locale }: { locale: Locale }) {
           </p>
         </noscript>
         <p role="status" className="mt-2 text-sm"></p>
-        <ol
-          {...{ [searchParts.results]: "" }}
-          aria-label={searchText.resultsLabel}
-          hidden
-          className="mt-4 space-y-4"
-        ></ol>
+        <ol {...{ [resultsAttribute]: "" }} aria-label={searchText.resultsLabel} hidden className="mt-4 space-y-4"></ol>
       </form>
     </div>
   )
