@@ -68,16 +68,15 @@ export function staticHostPolicy(
 
 /**
  * What the blog's search needs of the pages that carry it, and nothing else does
- * (docs/decisions/030-search.md): Pagefind's worker, from the site (`worker-src`); its WebAssembly,
- * compiled on the page itself when the worker cannot start (`'wasm-unsafe-eval'`, which allows
- * compiling WebAssembly and nothing of JavaScript's eval); and, without JavaScript, the form sent
- * to the site's own blog topics (`form-action`). Its index comes from the site (`connect-src 'self'`,
- * which every page has).
+ * (docs/decisions/030-search.md): Pagefind's worker, from the site (`worker-src`), and its
+ * WebAssembly, compiled on the page itself when the worker cannot start (`'wasm-unsafe-eval'`,
+ * which allows compiling WebAssembly and nothing of JavaScript's eval). Its index comes from the
+ * site (`connect-src 'self'`, which every page has); its form is never sent (`form-action 'none'`
+ * stays).
  */
 export const searchAllowances = {
   script: ["'wasm-unsafe-eval'"],
   worker: ["'self'"],
-  formAction: ["'self'"],
 } as const
 
 /**
@@ -140,11 +139,7 @@ function pageDirectives(
     ["connect-src", "'self'", ...(vendor?.connect ?? []), ...analyticsOrigins.connect, ...leadOrigin],
     ...(vendor ? [["media-src", "'self'", ...vendor.media] as [string, ...string[]]] : []),
     ...(search ? [["worker-src", ...searchAllowances.worker] as [string, ...string[]]] : []),
-    ...(search
-      ? lockedDown.map((directive) =>
-          directive[0] === "form-action" ? (["form-action", ...searchAllowances.formAction] as [string, ...string[]]) : directive,
-        )
-      : lockedDown),
+    ...lockedDown,
   ]
 }
 
