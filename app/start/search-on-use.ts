@@ -5,7 +5,7 @@ import { whenUsedAttribute } from "~/lib/search-parts"
  * carries this starter inline, and the code (search-module.ts) waits in
  * `<template data-when-used="<form id>">` until the form is focused, typed in or sent. With a
  * script the form never leaves the page, and what was typed before the code ran is searched once
- * it runs. Without one, the form sends the visitor to the blog's topics.
+ * it runs. Without one, the field and its button are hidden (components/blog/blog-search.tsx).
  */
 export const startSearchOnUse = (): void => {
   const template = document.querySelector<HTMLTemplateElement>(`template[${whenUsedAttribute}]`)
