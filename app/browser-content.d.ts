@@ -78,6 +78,13 @@ declare module "virtual:words/errors" {
   export const errorCopy: Record<Locale, Translation<typeof words.errorCopy>>
 }
 
+declare module "virtual:words/search" {
+  import type { Locale } from "~/config/locales"
+  import type { Translation } from "~/content/interface/translation"
+  import type * as words from "~/content/interface/search"
+  export const searchText: Record<Locale, Translation<typeof words.searchText>>
+}
+
 declare module "virtual:words/estimator" {
   import type { Locale } from "~/config/locales"
   import type { Translation } from "~/content/interface/translation"

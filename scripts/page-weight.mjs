@@ -8,8 +8,9 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib"
  * styles it uses, the scripts it runs (`<script src>`) and everything those import statically.
  * Chunks imported dynamically (code loaded on demand, such as the toast library) are not
  * start-up bytes, and neither are the islands' code (`component-url`, `renderer-url`, and the
- * scripts of a `<template data-when-visible>`), which loads when an island comes into view: that
- * is `islandJsGzip`. Images are counted when the HTML
+ * scripts of a `<template data-when-visible>`), which loads when an island comes into view, nor
+ * that of a `<template data-when-used>` (the blog's search), which loads on the form's first use:
+ * that is `islandJsGzip`. Images are counted when the HTML
  * loads them eagerly. The page is one of the build's list (scripts/lib/page-list.mjs): its route
  * and its file under `clientDir`.
  */
@@ -34,8 +35,9 @@ export function pageWeight(clientDir, { path: route, file }) {
   }
   const scriptSources = (markup) =>
     [...markup.matchAll(/<script[^>]+src="(\/assets\/[\w.-]+\.js)"/g)].map((match) => match[1])
-  // A section's code that starts once it comes into view (`<template data-when-visible>`) is an island's.
-  const whenVisible = /<template[^>]*\sdata-when-visible[^>]*>([\s\S]*?)<\/template>/g
+  // A section's code that starts once it comes into view (`<template data-when-visible>`), or on
+  // its first use (`<template data-when-used>`), is an island's.
+  const whenVisible = /<template[^>]*\sdata-when-(?:visible|used)[^>]*>([\s\S]*?)<\/template>/g
   const scripts = withStaticImports(scriptSources(html.replace(whenVisible, "")))
   const islandScripts = withStaticImports([
     ...[...html.matchAll(/(?:component|renderer)-url="(\/assets\/[\w.-]+\.js)"/g)].map((match) => match[1]),

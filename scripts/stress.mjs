@@ -2,7 +2,7 @@
 /**
  * `npm run test:stress`: the browser tests that depend on timing (tagged @timing: early taps on
  * the carousel, an FAQ question, the contact form, the menu and Chat with AI Assistant; reloads,
- * Back and Forward, anchors), each repeated 20 times with two workers, every one under a 4x CPU
+ * Back and Forward, anchors; a blog search typed before its code has loaded), each repeated 20 times with two workers, every one under a 4x CPU
  * slowdown. Prints passes and failures per test. Not part of `npm test`; run it after changing
  * anything in app/start/, the layout, or how a page loads. Uses the existing builds (build/ and
  * the fixture builds): `npm run build && npm run build:fixture` first.

@@ -13,6 +13,7 @@ import { notificationLabels } from "~/content/interface/notifications"
 import { phoneHoursText } from "~/content/interface/phone-hours"
 import { priceLabels } from "~/content/interface/price-labels"
 import { processLabels } from "~/content/interface/process"
+import { searchText } from "~/content/interface/search"
 import { testimonialCarousel } from "~/content/interface/testimonial-carousel"
 import type { Translation } from "~/content/interface/translation"
 
@@ -33,6 +34,7 @@ const english = {
   phoneHoursText,
   priceLabels,
   processLabels,
+  searchText,
   testimonialCarousel,
 }
 

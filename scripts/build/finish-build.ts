@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs"
-import { writeFile } from "node:fs/promises"
+import { readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import type { BuildKind } from "../../app/config/build-kind"
@@ -9,8 +9,9 @@ import { readBuiltPages, writePageList } from "./built-pages"
 import { assertHostLimits } from "./host-limits"
 import { writeIcons } from "./images"
 import { finishPages } from "./page-workers"
-import { assetReferences, compressibleFiles, precompress } from "./precompress"
+import { assetReferences, brotliLevels, compressibleFiles, precompress, writeTwins } from "./precompress"
 import { fullStylesheetFile, StylePruner } from "./prune-styles"
+import { writeSearchIndexes } from "./search-index"
 import { writeSeoFiles } from "./seo-files"
 import { addAstroScripts, addComponentScripts, type SiteScripts } from "./trusted-scripts"
 import { toastStyleHashes, writeHeaderFiles } from "./write-headers"
@@ -32,6 +33,8 @@ import { toastStyleHashes, writeHeaderFiles } from "./write-headers"
  *   event-handler attribute or a `javascript:` URL stops the build (trusted-scripts.ts).
  * - The response headers are written for each way of serving the build (write-headers.ts).
  * - The other text files get precompressed .gz and .br twins, while the pages are finished.
+ * - The blog's search index is written meanwhile, one a language, from the pages marked
+ *   searchable (search-index.ts); Pagefind's scripts get twins, its index is compressed already.
  * - Each host's files, the twins counted, are checked against its documented limits
  *   (host-limits.ts).
  * Images and twins are kept in a cache keyed by what they are made from, in `cacheDir`
@@ -75,7 +78,7 @@ export async function finishBuild(
   // bundled code and the files beside the pages), listed before any page's Markdown is written.
   const pageFiles = new Set(pages.map((page) => page.file))
   const otherFiles = (await compressibleFiles(outDir)).filter((file) => !pageFiles.has(file))
-  const [{ finished, used }] = await Promise.all([
+  const [{ finished, used }, , search] = await Promise.all([
     timed(
       `${pages.length} pages finished`,
       finishPages(
@@ -92,7 +95,20 @@ export async function finishBuild(
         cache,
       }),
     ),
+    timed("Search indexes", writeSearchIndexes(outDir, pages)),
   ])
+  // Pagefind's index and WebAssembly are compressed already; its scripts get their twins.
+  await timed(
+    "Search scripts compressed",
+    Promise.all(
+      search.files
+        .filter((file) => /\.(js|json)$/.test(file))
+        .map(async (file) => {
+          const full = path.join(outDir, file)
+          await writeTwins(full, await readFile(full), brotliLevels.visitor, cache)
+        }),
+    ),
+  )
   const problems = finished.flatMap((page) => page.problems)
   if (problems.length > 0) throw new Error(problems.join("\n"))
   await timed("Headers", writeHeaderFiles(outDir, site, finished, kind))

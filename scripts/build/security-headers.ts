@@ -42,8 +42,12 @@ export interface Integrations {
  * webhook's origin only when one is set. Scripts from elsewhere are named by their full address,
  * never by their host alone (docs/decisions/017-third-party-scripts.md).
  */
-export function contentSecurityPolicy(inline: InlineHashes, integrations: Integrations): string {
-  return serialize(pageDirectives(inline, integrations))
+export function contentSecurityPolicy(
+  inline: InlineHashes,
+  integrations: Integrations,
+  { search = false }: { search?: boolean } = {},
+): string {
+  return serialize(pageDirectives(inline, integrations, search))
 }
 
 /**
@@ -54,8 +58,39 @@ export function contentSecurityPolicy(inline: InlineHashes, integrations: Integr
  * longer grows with pages, posts or sections, so it fits every host's limit
  * (docs/decisions/022-one-policy-and-address-on-every-host.md).
  */
-export function staticHostPolicy(scripts: readonly string[], integrations: Integrations): string {
-  return serialize(pageDirectives({ scripts, styles: anyInlineStyle }, integrations))
+export function staticHostPolicy(
+  scripts: readonly string[],
+  integrations: Integrations,
+  { search = false }: { search?: boolean } = {},
+): string {
+  return serialize(pageDirectives({ scripts, styles: anyInlineStyle }, integrations, search))
+}
+
+/**
+ * What the blog's search needs of the pages that carry it, and nothing else does
+ * (docs/decisions/030-search.md): Pagefind's worker, from the site (`worker-src`), and its
+ * WebAssembly, compiled on the page itself when the worker cannot start (`'wasm-unsafe-eval'`,
+ * which allows compiling WebAssembly and nothing of JavaScript's eval). Its index comes from the
+ * site (`connect-src 'self'`, which every page has); its form is never sent (`form-action 'none'`
+ * stays).
+ */
+export const searchAllowances = {
+  script: ["'wasm-unsafe-eval'"],
+  worker: ["'self'"],
+} as const
+
+/**
+ * The policy of the search index's files (`/pagefind/`, `/es/pagefind/`), which is the policy of
+ * Pagefind's worker: a worker follows the policy its own script is sent with, not the page's. It
+ * compiles the index's WebAssembly and fetches the index's parts from the site; nothing else.
+ */
+export function searchIndexPolicy(): string {
+  return serialize([
+    ["default-src", "'none'"],
+    ["script-src", "'self'", ...searchAllowances.script],
+    ["connect-src", "'self'"],
+    ...lockedDown,
+  ])
 }
 
 /**
@@ -74,6 +109,7 @@ const anyInlineStyle = "'unsafe-inline'"
 function pageDirectives(
   inline: { scripts: readonly string[]; styles: readonly string[] | typeof anyInlineStyle },
   { voice, analytics, leadWebhookUrl }: Integrations,
+  search = false,
 ): [string, ...string[]][] {
   const vendor = voice.vendor === "none" ? null : voiceVendorOrigins[voice.vendor]
   const analyticsOrigins =
@@ -87,7 +123,14 @@ function pageDirectives(
   const styles = inline.styles === anyInlineStyle ? [anyInlineStyle] : hashes(inline.styles)
   return [
     ["default-src", "'none'"],
-    ["script-src", "'self'", ...hashes(inline.scripts), ...(vendor?.script ?? []), ...analyticsOrigins.script],
+    [
+      "script-src",
+      "'self'",
+      ...(search ? searchAllowances.script : []),
+      ...hashes(inline.scripts),
+      ...(vendor?.script ?? []),
+      ...analyticsOrigins.script,
+    ],
     ["style-src", "'self'", ...styles],
     // The voice widget writes style elements that no hash can be known for. They get a directive
     // of their own ('unsafe-inline' beside a hash would be ignored); style attributes stay refused.
@@ -95,6 +138,7 @@ function pageDirectives(
     ["img-src", "'self'", "data:", ...(vendor?.img ?? []), ...analyticsOrigins.img],
     ["connect-src", "'self'", ...(vendor?.connect ?? []), ...analyticsOrigins.connect, ...leadOrigin],
     ...(vendor ? [["media-src", "'self'", ...vendor.media] as [string, ...string[]]] : []),
+    ...(search ? [["worker-src", ...searchAllowances.worker] as [string, ...string[]]] : []),
     ...lockedDown,
   ]
 }

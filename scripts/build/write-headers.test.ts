@@ -16,6 +16,7 @@ describe("toastStyles", () => {
   it("allows the toast's styles only on a page with a form when nothing else can show a toast", () => {
     expect(toastStyles(pageWithForm, plain, sonner)).toEqual(sonner)
     expect(toastStyles(page, plain, sonner)).toEqual([])
+    expect(toastStyles('<main><form id="blog-search" role="search"><input type="search"></form></main>', plain, sonner)).toEqual([])
   })
 
   it("allows them on every page when lead delivery or the voice assistant can show one", () => {
@@ -104,5 +105,81 @@ describe("writeHeaders", () => {
       "The page /blog/speed-to-lead-automation has an inline script the site did not write (from app/content/blog/speed-to-lead-automation.md): <script>alert(1)</script>. Remove it, or write it into the site's code.",
     )
     expect(existsSync(path.join(buildDir, "headers.json"))).toBe(false)
+  })
+})
+
+describe("the blog's search in every host's headers", () => {
+  let buildDir: string
+  const clientDir = () => path.join(buildDir, "client")
+  const site = readSiteSettings({})
+  const html = (body: string) => `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`
+  const csp = (policy: string | undefined) =>
+    new Map((policy ?? "").split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]))
+
+  beforeEach(async () => {
+    buildDir = await mkdtemp(path.join(tmpdir(), "search-headers-"))
+    for (const file of ["index.html", "blog.html", "es/blog.html", "blog/a-post.html"]) {
+      await mkdir(path.dirname(path.join(clientDir(), file)), { recursive: true })
+      await writeFile(path.join(clientDir(), file), html("<main></main>"))
+    }
+    await writeHeaders(clientDir(), site, new SiteScripts())
+  })
+  afterEach(async () => {
+    await rm(buildDir, { recursive: true, force: true })
+  })
+
+  it("allows WebAssembly and Pagefind's worker on the search pages alone, for nginx and npm start", async () => {
+    const { rules } = JSON.parse(await readFile(path.join(buildDir, "headers.json"), "utf8")) as {
+      rules: { pattern: string; headers: Record<string, string> }[]
+    }
+    const policyOf = (pattern: string) => csp(rules.find((rule) => rule.pattern === pattern)?.headers["Content-Security-Policy"])
+    for (const search of ["^/blog$", "^/es/blog$"]) {
+      expect(policyOf(search).get("script-src")).toContain("'wasm-unsafe-eval'")
+      expect(policyOf(search).get("worker-src")).toEqual(["'self'"])
+      expect(policyOf(search).get("form-action")).toEqual(["'none'"])
+    }
+    for (const other of ["^/$", "^/blog/a-post$"]) {
+      expect(policyOf(other).get("script-src")).not.toContain("'wasm-unsafe-eval'")
+      expect(policyOf(other).has("worker-src")).toBe(false)
+      expect(policyOf(other).get("form-action")).toEqual(["'none'"])
+    }
+    const nginx = await readFile(path.join(buildDir, "nginx", "csp-map.conf"), "utf8")
+    expect(nginx).toMatch(/^"\/blog\.html" ".*'wasm-unsafe-eval'.*";$/m)
+    expect(nginx).toMatch(/^"\/es\/blog\.html" ".*'wasm-unsafe-eval'.*";$/m)
+    expect(nginx).toMatch(/^"\/index\.html" "(?:(?!wasm).)*";$/m)
+    for (const folder of ["/pagefind/", "/es/pagefind/"]) {
+      const index = csp(rules.find((rule) => rule.pattern === `^${folder}`)?.headers["Content-Security-Policy"])
+      expect(index.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'"])
+      expect(index.get("connect-src")).toEqual(["'self'"])
+      expect(nginx).toContain(`"~^${folder}" "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self';`)
+    }
+  })
+
+  it("gives each search page and index folder exactly one policy on Cloudflare Pages and Vercel", async () => {
+    const headers = await readFile(path.join(clientDir(), "_headers"), "utf8")
+    for (const rule of ["/blog", "/es/blog", "/pagefind/*", "/es/pagefind/*"]) {
+      const block = headers.split(/\n(?=\/)/).find((text) => text.startsWith(`${rule}\n`)) ?? ""
+      expect(block).toContain("  ! Content-Security-Policy\n")
+      expect(block).toMatch(/ {2}Content-Security-Policy: .*'wasm-unsafe-eval'/)
+    }
+    const everyPage = headers.split(/\n(?=\/)/).find((text) => text.startsWith("/*\n")) ?? ""
+    expect(everyPage).toContain("Content-Security-Policy: ")
+    expect(everyPage).not.toContain("wasm")
+
+    const vercel = JSON.parse(await readFile(path.join(buildDir, "vercel.json"), "utf8")) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[]
+    }
+    const policiesFor = (address: string) =>
+      vercel.headers
+        .filter((rule) => new RegExp(`^${rule.source.replace(/\(\.\*\)$/, ".*")}$`).test(address))
+        .flatMap((rule) => rule.headers.filter((header) => header.key === "Content-Security-Policy").map((header) => header.value))
+    for (const address of ["/blog", "/es/blog", "/pagefind/pagefind-worker.js", "/es/pagefind/wasm.es.pagefind"]) {
+      expect(policiesFor(address)).toHaveLength(1)
+      expect(policiesFor(address)[0]).toContain("'wasm-unsafe-eval'")
+    }
+    for (const address of ["/", "/blog/a-post", "/blogs", "/es/blog/page/2"]) {
+      expect(policiesFor(address)).toHaveLength(1)
+      expect(policiesFor(address)[0]).not.toContain("wasm")
+    }
   })
 })

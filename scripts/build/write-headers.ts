@@ -9,12 +9,15 @@ import {
   adminContentSecurityPolicy,
   cacheControl,
   contentSecurityPolicy,
+  searchIndexPolicy,
   securityHeaders,
   staticHostPolicy,
   stylePolicy,
   type InlineHashes,
 } from "./security-headers"
+import { searchIndexDirectory, searchPagePaths } from "./search-index"
 import { pageScripts, sha256, type SiteScripts } from "./trusted-scripts"
+import { locales } from "../../app/config/locales"
 
 const require = createRequire(import.meta.url)
 
@@ -103,7 +106,19 @@ export async function writeHeaderFiles(
     pages.flatMap((page) => page.inline.scripts),
     site,
   )
-  const policyOf = (page: Pick<HashedPage, "inline">) => contentSecurityPolicy(page.inline, site)
+  // The blog's search: its pages allow Pagefind (`searchAllowances`), and its index's files, the
+  // worker's script among them, carry the worker's policy (docs/decisions/030-search.md).
+  const searchPages = searchPagePaths()
+  const isSearchPage = (page: Pick<HashedPage, "path">) => searchPages.includes(page.path)
+  const searchFolders = locales.map((locale) => `/${searchIndexDirectory(locale)}/`)
+  const searchHostPolicy = staticHostPolicy(
+    pages.flatMap((page) => page.inline.scripts),
+    site,
+    { search: true },
+  )
+  const indexPolicy = searchIndexPolicy()
+  const policyOf = (page: Pick<HashedPage, "path" | "inline">) =>
+    contentSecurityPolicy(page.inline, site, { search: isSearchPage(page) })
   const strictPolicy = contentSecurityPolicy({ scripts: [], styles: [] }, site)
   const adminPolicy = adminContentSecurityPolicy()
   // The editor's page, unless this build left it out (BUILD_CONTENT_EDITOR=false, or an editor of
@@ -118,6 +133,10 @@ export async function writeHeaderFiles(
     ...pages.map((page) => ({
       pattern: `^${escapeRegExp(page.path)}$`,
       headers: { "Content-Security-Policy": policyOf(page) },
+    })),
+    ...searchFolders.map((folder) => ({
+      pattern: `^${escapeRegExp(folder)}`,
+      headers: { "Content-Security-Policy": indexPolicy },
     })),
     ...onlyWithEditor({ pattern: `^${adminPath}$`, headers: { "Content-Security-Policy": adminPolicy } }),
   ]
@@ -139,6 +158,7 @@ export async function writeHeaderFiles(
   const mapLines = [
     `default ${nginxValue(strictPolicy)};`,
     ...pages.map((page) => `${nginxValue(`/${page.file}`)} ${nginxValue(policyOf(page))};`),
+    ...searchFolders.map((folder) => `${nginxValue(`~^${escapeRegExp(folder)}`)} ${nginxValue(indexPolicy)};`),
     ...onlyWithEditor(`${nginxValue(`/${adminFile}`)} ${nginxValue(adminPolicy)};`),
   ]
   await writeFile(
@@ -162,6 +182,14 @@ export async function writeHeaderFiles(
     ...onlyWithEditor(
       [adminPath, "  ! Content-Security-Policy", `  Content-Security-Policy: ${adminPolicy}`].join("\n"),
     ),
+    // The search's pages and its index's files: Cloudflare Pages drops the policy above and sends
+    // theirs, so each gets exactly one policy (two would both apply, and the stricter one win).
+    ...searchPages.map((page) =>
+      [page, "  ! Content-Security-Policy", `  Content-Security-Policy: ${searchHostPolicy}`].join("\n"),
+    ),
+    ...searchFolders.map((folder) =>
+      [`${folder}*`, "  ! Content-Security-Policy", `  Content-Security-Policy: ${indexPolicy}`].join("\n"),
+    ),
     // Everything else keeps the hosts' own default, `public, max-age=0, must-revalidate`: revalidated
     // on every visit, like `no-cache`. A rule per page would count against Cloudflare's 100 rules.
     block("/assets/*", { "Cache-Control": cacheControl.immutable }),
@@ -176,9 +204,22 @@ export async function writeHeaderFiles(
     trailingSlash: false,
     headers: [
       {
-        source: hasEditor ? `/((?!${adminPath.slice(1)}$).*)` : "/(.*)",
+        // Every address but those with a policy of their own below: one policy each.
+        source: `/((?!${[
+          ...onlyWithEditor(`${escapeRegExp(adminPath.slice(1))}$`),
+          ...searchPages.map((page) => `${escapeRegExp(page.slice(1))}$`),
+          ...searchFolders.map((folder) => escapeRegExp(folder.slice(1))),
+        ].join("|")}).*)`,
         headers: entries({ ...security, "Content-Security-Policy": hostPolicy, "Cache-Control": cacheControl.revalidate }),
       },
+      ...searchPages.map((page) => ({
+        source: page,
+        headers: entries({ ...security, "Content-Security-Policy": searchHostPolicy, "Cache-Control": cacheControl.revalidate }),
+      })),
+      ...searchFolders.map((folder) => ({
+        source: `${folder}(.*)`,
+        headers: entries({ ...security, "Content-Security-Policy": indexPolicy, "Cache-Control": cacheControl.revalidate }),
+      })),
       ...onlyWithEditor({
         source: adminPath,
         headers: entries({ ...security, "Content-Security-Policy": adminPolicy, "Cache-Control": cacheControl.revalidate }),
@@ -198,6 +239,15 @@ export async function writeHeaderFiles(
     path.join(buildDir, "cloudfront", "response-headers-policy.json"),
     `${JSON.stringify(cloudFrontHeadersPolicy(security, hostPolicy), null, 2)}\n`,
   )
+  // The search's pages and its index's files, each a cache behaviour of its own (docs/deploying.md).
+  await writeFile(
+    path.join(buildDir, "cloudfront", "response-headers-policy-search-page.json"),
+    `${JSON.stringify(cloudFrontHeadersPolicy(security, searchHostPolicy, "search-page"), null, 2)}\n`,
+  )
+  await writeFile(
+    path.join(buildDir, "cloudfront", "response-headers-policy-search-index.json"),
+    `${JSON.stringify(cloudFrontHeadersPolicy(security, indexPolicy, "search-index"), null, 2)}\n`,
+  )
 }
 
 /**
@@ -205,12 +255,12 @@ export async function writeHeaderFiles(
  * (`aws cloudfront create-response-headers-policy --response-headers-policy-config file://...`):
  * the headers CloudFront models itself go in SecurityHeadersConfig, the others are custom.
  */
-export function cloudFrontHeadersPolicy(security: Record<string, string>, policy: string) {
+export function cloudFrontHeadersPolicy(security: Record<string, string>, policy: string, kind?: string) {
   const modelled = ["Strict-Transport-Security", "X-Content-Type-Options", "X-Frame-Options", "Referrer-Policy"]
   const hsts = security["Strict-Transport-Security"] ?? ""
   const custom = Object.entries(security).filter(([name]) => !modelled.includes(name))
   return {
-    Name: "agency-site-security-headers",
+    Name: kind ? `agency-site-security-headers-${kind}` : "agency-site-security-headers",
     Comment: "Generated by scripts/build/write-headers.ts from scripts/build/security-headers.ts",
     SecurityHeadersConfig: {
       StrictTransportSecurity: {
@@ -232,7 +282,7 @@ export function cloudFrontHeadersPolicy(security: Record<string, string>, policy
 }
 
 /**
- * The toast's styles, for the pages that can show one: a page with a form (the contact form says
+ * The toast's styles, for the pages that can show one: a page with a form other than a search (the contact form says
  * how sending went), and every page when the voice assistant (which says when it cannot be
  * reached) or lead delivery (which says when a held message was sent) is configured. Other pages
  * do not allow them, so their policy stays as short as their code.
@@ -242,7 +292,8 @@ export function toastStyles(
   { voice, leadWebhookUrl }: Pick<SiteSettings, "voice" | "leadWebhookUrl">,
   styles: string[],
 ): string[] {
-  const canToast = voice.vendor !== "none" || leadWebhookUrl !== null || /<form[\s>]/.test(html)
+  // A search form (the blog's) says what it found in the page, never in a toast.
+  const canToast = voice.vendor !== "none" || leadWebhookUrl !== null || /<form(?![^>]*\brole="search")[\s>]/.test(html)
   return canToast ? styles : []
 }
 

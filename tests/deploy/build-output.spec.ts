@@ -5,7 +5,9 @@ import { getTransformedRoutes, type GetRoutesProps } from "@vercel/routing-utils
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate"
 import { JSDOM } from "jsdom"
 import { pathOfFile } from "../../scripts/build/built-pages"
-import { adminContentSecurityPolicy, cacheControl } from "../../scripts/build/security-headers"
+import { searchIndexDirectory, searchPagePaths } from "../../scripts/build/search-index"
+import { adminContentSecurityPolicy, cacheControl, searchIndexPolicy } from "../../scripts/build/security-headers"
+import { locales } from "../../app/config/locales"
 import { pages } from "../e2e/support/routes"
 import { hostileRequests } from "./support/hostile-requests"
 import { directivesOf, expectedSecurityHeaders, inlineCodeHashes } from "./support/policy"
@@ -90,13 +92,52 @@ test("every page allows exactly its own style elements, in a <meta> policy befor
   }
 })
 
+/** The blog's search: the pages that carry it and its index's folders (docs/decisions/030-search.md). */
+const searchPages = searchPagePaths()
+const searchFolders = locales.map((locale) => `/${searchIndexDirectory(locale)}/`)
+
+/**
+ * A search page's header policy is the site's, with what Pagefind needs added and nothing else:
+ * WebAssembly, and its worker from the site.
+ */
+function expectSearchPolicy(policy: string | undefined, sitePolicy: string | undefined, where: string) {
+  const search = directivesOf(policy ?? "")
+  const site = directivesOf(sitePolicy ?? "")
+  expect(search.get("script-src"), where).toEqual([
+    ...(site.get("script-src") ?? []).slice(0, 1),
+    "'wasm-unsafe-eval'",
+    ...(site.get("script-src") ?? []).slice(1),
+  ])
+  expect(search.get("worker-src"), where).toEqual(["'self'"])
+  const others = (directives: Map<string, string[]>) =>
+    [...directives].filter(([name]) => !["script-src", "worker-src"].includes(name))
+  expect(others(search), where).toEqual(others(site))
+}
+
 test("_headers (Netlify, Cloudflare Pages) carries the same policy and cache rules", () => {
   const blocks = parseHeadersFile(readFileSync(path.join(clientDir, "_headers"), "utf8"))
   expectPolicyFromTheSource(blocks.get("/*") ?? {}, "_headers /*")
   expect(blocks.get("/assets/*")?.["Cache-Control"]).toBe(cacheControl.immutable)
   // Pages keep the hosts' default, revalidated on every visit; no rule per page, which would count
-  // against Cloudflare's 100.
-  expect([...blocks.keys()].sort()).toEqual(["/*", "/admin", "/assets/*"])
+  // against Cloudflare's 100: only the editor's page, the search's pages and its index's folders
+  // have a rule of their own.
+  expect([...blocks.keys()].sort()).toEqual(
+    ["/*", "/admin", "/assets/*", ...searchPages, ...searchFolders.map((folder) => `${folder}*`)].sort(),
+  )
+  for (const page of searchPages) {
+    const block = blocks.get(page) ?? {}
+    expect(Object.keys(block), page).toEqual(["! Content-Security-Policy", "Content-Security-Policy"])
+    expectSearchPolicy(
+      block["Content-Security-Policy"],
+      blocks.get("/*")?.["Content-Security-Policy"],
+      `_headers ${page}`,
+    )
+  }
+  for (const folder of searchFolders)
+    expect(blocks.get(`${folder}*`), folder).toEqual({
+      "! Content-Security-Policy": "",
+      "Content-Security-Policy": searchIndexPolicy(),
+    })
   expect(blocks.get("/*")?.["Cache-Control"]).toBeUndefined()
   // The editor's page drops the site's policy (Cloudflare Pages' "!") for its own.
   const admin = blocks.get("/admin") ?? {}
@@ -116,14 +157,22 @@ test("vercel.json carries the same policy and cache rules, with clean URLs", () 
     Object.fromEntries(
       (config.headers.find((rule) => rule.source === source)?.headers ?? []).map(({ key, value }) => [key, value]),
     )
-  // Every path but the editor's gets the site's policy; the editor's page gets its own.
-  const site = "/((?!admin$).*)"
+  // Every path but the editor's and the search's gets the site's policy; those get their own.
+  const site = config.headers[0]?.source ?? ""
   expectPolicyFromTheSource(headersOf(site), `vercel.json ${site}`)
   expect(headersOf(site)["Cache-Control"]).toBe(cacheControl.revalidate)
   expect(headersOf("/admin")["Content-Security-Policy"]).toBe(adminContentSecurityPolicy())
   const pattern = new RegExp(`^${site}$`)
-  expect(["/", "/services", "/blog/a-post", "/admin/x"].every((address) => pattern.test(address))).toBe(true)
-  expect(pattern.test("/admin")).toBe(false)
+  for (const address of ["/", "/services", "/blog/a-post", "/admin/x", "/blogs", "/es/blog/page/2"])
+    expect(pattern.test(address), address).toBe(true)
+  for (const address of ["/admin", ...searchPages, ...searchFolders.map((folder) => `${folder}pagefind.js`)])
+    expect(pattern.test(address), address).toBe(false)
+  for (const page of searchPages) {
+    expectSearchPolicy(headersOf(page)["Content-Security-Policy"], headersOf(site)["Content-Security-Policy"], page)
+    expect(headersOf(page)["X-Frame-Options"]).toBe(expectedSecurityHeaders["X-Frame-Options"])
+  }
+  for (const folder of searchFolders)
+    expect(headersOf(`${folder}(.*)`)["Content-Security-Policy"], folder).toBe(searchIndexPolicy())
   expect(headersOf("/assets/(.*)")["Cache-Control"]).toBe(cacheControl.immutable)
 })
 
@@ -154,6 +203,16 @@ test("the CloudFront response headers policy carries the same headers", () => {
   expect(Object.keys(headers).sort()).toEqual(
     [...Object.keys(expectedSecurityHeaders), "Content-Security-Policy"].sort(),
   )
+  // The search's pages and its index's folders, each a cache behaviour of its own (docs/deploying.md).
+  const policyIn = (file: string) =>
+    (JSON.parse(readFileSync(`build/cloudfront/${file}`, "utf8")) as Policy).SecurityHeadersConfig.ContentSecurityPolicy
+      .ContentSecurityPolicy
+  expectSearchPolicy(
+    policyIn("response-headers-policy-search-page.json"),
+    headers["Content-Security-Policy"],
+    "CloudFront",
+  )
+  expect(policyIn("response-headers-policy-search-index.json")).toBe(searchIndexPolicy())
 })
 
 test("the static hosts' rules give every hostile request's path the headers, and none redirects", () => {

@@ -24,6 +24,7 @@ import {
   type RawAnswer,
 } from "./support/raw-http"
 import { adminContentSecurityPolicy } from "../../scripts/build/security-headers"
+import { searchPagePaths } from "../../scripts/build/search-index"
 import { cacheControlFor, directivesOf, expectedSecurityHeaders, inlineCodeHashes } from "./support/policy"
 
 /** The Spanish 404 screen's heading (app/content/es/pages/not-found.json). */
@@ -87,7 +88,11 @@ test.describe("every page", () => {
       expect(inline.scripts.length).toBeGreaterThan(0)
       for (const hash of inline.scripts) expect(policy.get("script-src")).toContain(hash)
       for (const hash of inline.styles) expect(policy.get("style-src")).toContain(hash)
-      expect(String(response.headers["content-security-policy"])).not.toMatch(/unsafe-inline|unsafe-eval/)
+      expect(String(response.headers["content-security-policy"])).not.toMatch(/'unsafe-inline'|'unsafe-eval'/)
+      // WebAssembly (Pagefind's) only where the blog's search is (docs/decisions/030-search.md).
+      expect(policy.get("script-src")?.includes("'wasm-unsafe-eval'"), "WebAssembly allowed").toBe(
+        searchPagePaths().includes(page.path),
+      )
     })
 
     if (page.path !== "/") {

@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test"
 import { languageFixtureOrigins } from "../../playwright.config"
 import { fixtureLocale } from "../../scripts/lib/language-fixture"
 import { localeInfo } from "../../app/config/locales"
+import { searchIndexPolicy } from "../../scripts/build/security-headers"
+import { postsIn, wordOf, wordsIn, workerCompiles } from "../e2e/support/search"
 
 /*
  * A language is the locale list and a content folder: the site built with a third one
@@ -62,6 +64,35 @@ for (const [server, origin] of Object.entries(languageFixtureOrigins)) {
         const link = header.getByRole("link", { name }).first()
         await expect(link).toHaveAttribute("href", `${prefix}/services`)
       }
+    })
+
+    test("searches its own pages, in its own index, under the index's policy", async ({ page, request }) => {
+      // Its words and posts are copies of the Spanish ones (scripts/build-language-fixture.mjs).
+      const words = await wordsIn("es")
+      const [post] = postsIn("es")
+      test.skip(!post, "no Spanish post to copy")
+      if (!post) return
+      const violations: string[] = []
+      page.on("console", (message) => {
+        if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text())
+      })
+      const workers: string[] = []
+      page.on("worker", (worker) => workers.push(new URL(worker.url()).pathname))
+      await page.goto(`${origin}${third.prefix}/blog`)
+      await page.getByRole("searchbox", { name: words.label }).fill(wordOf(post.title))
+      await page.keyboard.press("Enter")
+      const results = page.getByRole("list", { name: words.resultsLabel })
+      const ownPost = post.path.replace(localeInfo.es.prefix, third.prefix)
+      await expect(results.getByRole("link", { name: post.title, exact: true })).toHaveAttribute("href", ownPost)
+      for (const href of await results
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href"))))
+        expect(href?.startsWith(`${third.prefix}/`), `${href}`).toBe(true)
+      expect(workers).toEqual([`${third.prefix}/pagefind/pagefind-worker.js`])
+      expect(await workerCompiles(page)).toBe("compiled")
+      expect(violations).toEqual([])
+      const script = await request.get(`${origin}${third.prefix}/pagefind/pagefind.js`)
+      expect(script.headers()["content-security-policy"]).toBe(searchIndexPolicy())
     })
   })
 }

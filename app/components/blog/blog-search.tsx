@@ -1,0 +1,46 @@
+import type { Locale } from "~/config/locales"
+import { blogTopicsId, resultsAttribute, searchFormId } from "~/lib/search-parts"
+import { buttonClassName } from "~/components/ui/button"
+import { controlClassName } from "~/components/ui/form-field"
+import { textFor } from "~/lib/interface-text"
+
+/**
+ * The blog's search: a search landmark (the form, named by its field's label) holding the field
+ * and its button, the status that says how many results were found (a polite live region, empty
+ * until then) and the list they go into. Its code (app/start/search.ts) loads on the form's first
+ * use. Without a script the field and the button, which could do nothing, are hidden, and the form
+ * says why and links to the blog's topics.
+ */
+export function BlogSearch({ locale }: { locale: Locale }) {
+  const { searchText } = textFor(locale)
+  const field = `${searchFormId}-query`
+  return (
+    <div className="container-page pb-4">
+      <form id={searchFormId} role="search" aria-labelledby={`${field}-label`} className="max-w-2xl">
+        <label
+          id={`${field}-label`}
+          htmlFor={field}
+          className="mb-1.5 block text-sm font-semibold text-foreground noscript:hidden"
+        >
+          {searchText.label}
+        </label>
+        <div className="flex gap-2 noscript:hidden">
+          <input id={field} type="search" name="q" autoComplete="off" className={controlClassName} />
+          <button type="submit" className={buttonClassName({})}>
+            {searchText.submit}
+          </button>
+        </div>
+        <noscript>
+          <p className="mt-2 text-sm">
+            {`${searchText.noScript} `}
+            <a href={`#${blogTopicsId}`} className="font-medium text-primary underline">
+              {searchText.topicsLink}
+            </a>
+          </p>
+        </noscript>
+        <p role="status" className="mt-2 text-sm"></p>
+        <ol {...{ [resultsAttribute]: "" }} aria-label={searchText.resultsLabel} hidden className="mt-4 space-y-4"></ol>
+      </form>
+    </div>
+  )
+}
