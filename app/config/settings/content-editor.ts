@@ -19,7 +19,7 @@ export const contentEditorVariables = {
       default: "kineticai/agency-site",
       example: "acme/agency-site",
       description:
-        'The content editor at /admin (Sveltia CMS; docs/editing-content.md). The GitHub repository it saves to, as owner/name.',
+        "The content editor at /admin (Sveltia CMS; docs/editing-content.md). The GitHub repository it saves to, as owner/name.",
       beforeLaunch: "your copy of the site's repository, which the content editor saves to",
     },
     ({ example }) =>
