@@ -29,16 +29,23 @@ const pages: SearchHit[] = [
   { url: "/services", meta: { title: "Services" }, excerpt: "We take your <mark>calls</mark>." },
 ]
 
-/** A Pagefind over `pages`: a page is found when its title or excerpt holds the word. */
-function fakePagefind(delays: Record<string, number> = {}): Pagefind & { searches: string[] } {
+/**
+ * A Pagefind over `pages`: a page is found when its title or excerpt holds the word. A query with
+ * a gate is answered once its gate resolves; `answered` lists the queries answered so far.
+ */
+function fakePagefind(
+  gates: Record<string, Promise<void>> = {},
+): Pagefind & { searches: string[]; answered: string[] } {
   const searches: string[] = []
+  const answered: string[] = []
   return {
     searches,
+    answered,
     options: async () => undefined,
     search: async (query) => {
       searches.push(query)
-      const delay = delays[query]
-      if (delay) await new Promise((resolve) => setTimeout(resolve, delay))
+      await gates[query]
+      answered.push(query)
       const word = query.toLowerCase().replace(/s$/, "")
       return {
         results: pages
@@ -96,13 +103,18 @@ describe("runSearch", () => {
   })
 
   it("never shows an earlier search's results over a later one's", async () => {
-    const { field, status, results } = buildPage(async () => fakePagefind({ call: 50 }))
+    let answerCall = () => {}
+    const pagefind = fakePagefind({ call: new Promise<void>((resolve) => (answerCall = resolve)) })
+    const { field, status, results } = buildPage(async () => pagefind)
     fireEvent.input(field, { target: { value: "call" } })
     fireEvent.submit(field.closest("form") as HTMLFormElement)
     fireEvent.input(field, { target: { value: "voice" } })
     fireEvent.submit(field.closest("form") as HTMLFormElement)
     await waitFor(() => expect(status.textContent).toBe(words.found(1, "voice")))
-    await new Promise((resolve) => setTimeout(resolve, 80))
+    // The earlier search is answered only now; what its answer sets off runs before the next task.
+    answerCall()
+    await waitFor(() => expect(pagefind.answered).toEqual(["voice", "call"]))
+    await new Promise((resolve) => setTimeout(resolve, 0))
     expect(status.textContent).toBe(words.found(1, "voice"))
     expect(within(results() as HTMLElement).getAllByRole("link")).toHaveLength(1)
   })
@@ -168,10 +180,12 @@ describe("runSearch", () => {
   it("loads nothing until the visitor searches, and never for an empty field", async () => {
     const load = vi.fn(async () => fakePagefind())
     const { field } = buildPage(load)
+    vi.useFakeTimers()
     field.focus()
     fireEvent.submit(field.closest("form") as HTMLFormElement)
     fireEvent.input(field, { target: { value: "   " } })
-    await new Promise((resolve) => setTimeout(resolve, typingPauseMs + 20))
+    // Past the pause after typing, when a search would have started.
+    await vi.advanceTimersByTimeAsync(typingPauseMs * 2)
     expect(load).not.toHaveBeenCalled()
   })
 })
