@@ -15,3 +15,6 @@ export const whenUsedAttribute = "data-when-used"
 
 /** The list the results are written into. */
 export const resultsAttribute = "data-search-results"
+
+/** The look of the link to the topics, in the form without a script and in the status with one. */
+export const topicsLinkClassName = "font-medium text-primary underline"

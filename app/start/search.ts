@@ -1,5 +1,5 @@
 import { excerptParts, resultPath, shownResults, type SearchHit } from "~/lib/blog-search"
-import { blogTopicsId, resultsAttribute } from "~/lib/search-parts"
+import { blogTopicsId, resultsAttribute, topicsLinkClassName } from "~/lib/search-parts"
 import type { searchText } from "~/content/interface/search"
 import type { Translation } from "~/content/interface/translation"
 
@@ -42,7 +42,7 @@ export function runSearch(form: HTMLFormElement, words: SearchWords, load: () =>
   const topicsLink = () => {
     const link = document.createElement("a")
     link.href = `#${blogTopicsId}`
-    link.className = "font-medium text-primary underline"
+    link.className = topicsLinkClassName
     link.textContent = words.topicsLink
     return link
   }

@@ -1,5 +1,5 @@
 import type { Locale } from "~/config/locales"
-import { blogTopicsId, resultsAttribute, searchFormId } from "~/lib/search-parts"
+import { blogTopicsId, resultsAttribute, searchFormId, topicsLinkClassName } from "~/lib/search-parts"
 import { buttonClassName } from "~/components/ui/button"
 import { controlClassName } from "~/components/ui/form-field"
 import { textFor } from "~/lib/interface-text"
@@ -33,7 +33,7 @@ export function BlogSearch({ locale }: { locale: Locale }) {
         <noscript>
           <p className="mt-2 text-sm">
             {`${searchText.noScript} `}
-            <a href={`#${blogTopicsId}`} className="font-medium text-primary underline">
+            <a href={`#${blogTopicsId}`} className={topicsLinkClassName}>
               {searchText.topicsLink}
             </a>
           </p>
