@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite"
 import { defineConfig } from "astro/config"
 import { fileURLToPath } from "node:url"
 import { defaultLocale, locales } from "./app/config/locales"
-import { siteBuild } from "./scripts/build/astro-integration"
+import { chunkSizeWarningLimit, siteBuild } from "./scripts/build/astro-integration"
 
 /**
  * Every page is rendered to static HTML at build time from React components; only the parts that
@@ -44,10 +44,7 @@ export default defineConfig({
     build: {
       // Images and icons stay files: inlined as data URLs they would travel inside every page.
       assetsInlineLimit: 0,
-      // Vite warns of any chunk over 500 kB. The only ones are the content editor's, which staff
-      // alone load (about 2.2 MB, decision 017); what visitors load is held far lower, page by page,
-      // by budgets.json (`npm run test:budgets`).
-      chunkSizeWarningLimit: 4096,
+      chunkSizeWarningLimit,
     },
   },
 })

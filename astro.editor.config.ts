@@ -1,11 +1,11 @@
 import { defineConfig } from "astro/config"
 import { fileURLToPath } from "node:url"
-import { contentEditorSite } from "./scripts/build/astro-integration"
+import { chunkSizeWarningLimit, contentEditorSite } from "./scripts/build/astro-integration"
 
 /**
  * The content editor as a site of its own (`npm run build:editor`), for the origin in
  * `VITE_CMS_EDITOR_URL`: its page at `/` of `build/editor/client`, beside the files each host
- * needs (README, "The editor on an address of its own"). The public site is built by
+ * needs (docs/editing-content.md, "The editor on an address of its own"). The public site is built by
  * astro.config.ts, then without /admin.
  */
 export default defineConfig({
@@ -18,6 +18,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [contentEditorSite()],
   vite: {
+    build: { chunkSizeWarningLimit },
     resolve: {
       alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
     },

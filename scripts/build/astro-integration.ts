@@ -20,6 +20,14 @@ import { schemaOfFile } from "../../app/content/files"
 import { SiteScripts } from "./trusted-scripts"
 
 /**
+ * The chunk size, in kB, past which Vite warns (`build.chunkSizeWarningLimit`), for the site and
+ * the editor's own site. Its default, 500, is passed only by the content editor's chunks (its page,
+ * about 2.2 MB, and its languages' grammars), which staff alone load; what visitors load is held
+ * far lower, page by page, by budgets.json (`npm run test:budgets`).
+ */
+export const chunkSizeWarningLimit = 4096
+
+/**
  * The site's own build steps, as an Astro integration:
  * - before anything is compiled, the settings are read from the environment (and `.env` files)
  *   and checked; a missing or malformed one stops the build with a message naming the variable.
