@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite"
 import { defineConfig } from "astro/config"
 import { fileURLToPath } from "node:url"
 import { defaultLocale, locales } from "./app/config/locales"
-import { chunkSizeWarningLimit, siteBuild } from "./scripts/build/astro-integration"
+import { chunkSizeWarningLimit, siteBuild } from "./pipeline/astro-integration"
 
 /**
  * Every page is rendered to static HTML at build time from React components; only the parts that
@@ -15,7 +15,7 @@ export default defineConfig({
   publicDir: "./public",
   // Another folder may be chosen for a second build, such as the test build with a voice assistant.
   outDir: `./${process.env.BUILD_DIRECTORY ?? "build"}/client`,
-  // ...with a cache of its own, so builds may run side by side (scripts/build-fixtures.mjs).
+  // ...with a cache of its own, so builds may run side by side (pipeline-fixtures.mjs).
   cacheDir: `./node_modules/.astro/${process.env.BUILD_DIRECTORY ?? "build"}`,
   build: {
     format: "file",

@@ -1,6 +1,6 @@
 import { defineConfig } from "astro/config"
 import { fileURLToPath } from "node:url"
-import { chunkSizeWarningLimit, contentEditorSite } from "./scripts/build/astro-integration"
+import { chunkSizeWarningLimit, contentEditorSite } from "./pipeline/astro-integration"
 
 /**
  * The content editor as a site of its own (`npm run build:editor`), for the origin in

@@ -60,7 +60,7 @@ export function pageWeight(clientDir, { path: route, file }) {
   const cssGzip = stylesheets.reduce((sum, asset) => sum + fileGzip(asset), 0) + (inlineCss ? gzip(inlineCss) : 0)
   const htmlGzip = gzip(html)
   // The Brotli twin the build wrote, as servers send it (its level depends on the page:
-  // scripts/build/precompress.ts); compressed here at the highest level when there is none.
+  // pipeline/precompress.ts); compressed here at the highest level when there is none.
   const twin = path.join(clientDir, `${file}.br`)
   const htmlBrotli = existsSync(twin)
     ? readFileSync(twin).length

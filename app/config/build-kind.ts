@@ -1,6 +1,6 @@
 /**
  * What a build is for, which decides whether it may publish the template's examples and be
- * indexed. The build decides it from its environment (scripts/build/launch-check.ts); why these
+ * indexed. The build decides it from its environment (pipeline/launch-check.ts); why these
  * three: docs/decisions/018-launch-safety.md. Imported by the build: keep imports relative.
  */
 export type BuildKind =

@@ -4,7 +4,7 @@
  * same page in the other language is the same path with or without the prefix, so every page can
  * link to its twin and name it as its alternate (hreflang).
  *
- * Imported by the build (scripts/build/), and by Node directly (`npm start`, the budget check),
+ * Imported by the build (pipeline/), and by Node directly (`npm start`, the budget check),
  * which strips the types: keep imports relative, and only TypeScript Node can strip (no enum, no
  * namespace, no parameter properties).
  */

@@ -18,9 +18,9 @@ export interface SitePage {
 
 /**
  * The site's main pages: the one list the navigation, the sitemap, /llms.txt and, through the
- * list of pages the build writes (build/pages.json, scripts/build/built-pages.ts), the budgets,
+ * list of pages the build writes (build/pages.json, pipeline/built-pages.ts), the budgets,
  * screenshots and benchmarks follow. The sitemap lists every built page with a canonical link
- * (blog posts, client stories and topics too, scripts/build/seo-files.ts): these first, with
+ * (blog posts, client stories and topics too, pipeline/seo-files.ts): these first, with
  * their priority. /llms.txt describes them with the titles and descriptions their copy gives.
  * Imported by the build: keep imports relative.
  */

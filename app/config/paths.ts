@@ -6,7 +6,7 @@
  * new address is one edit here (and its file's name under app/pages/), and no link can point
  * where no page is.
  *
- * Imported by the build (scripts/build/): keep imports relative and leave the settings out; the
+ * Imported by the build (pipeline/): keep imports relative and leave the settings out; the
  * absolute URLs take the site's origin as an argument (`siteUrls`), `site.url` in the app
  * (config/site.ts, the one place it is set) and the checked settings in the build.
  */
@@ -64,11 +64,11 @@ export const paths = {
   /** A section of a page, by its id: "/#pricing", "/services#lead-generation". */
   section: (pagePath: string, id: string) => `${pagePath}#${id}`,
 
-  /** A page's Markdown version (scripts/build/markdown-pages.ts): "/services.md", and "/index.md" for the home page. */
+  /** A page's Markdown version (pipeline/markdown-pages.ts): "/services.md", and "/index.md" for the home page. */
   markdown: (pagePath: string) =>
     isLocaleHome(pagePath) ? `${localeInfo[localeOfPath(pagePath)].prefix}/index.md` : `${pagePath}.md`,
   /**
-   * A page's Open Graph image (scripts/build/images.ts): "/og/home.png", "/og/es/home.png",
+   * A page's Open Graph image (pipeline/images.ts): "/og/home.png", "/og/es/home.png",
    * "/og/blog/<post>.png". A list's later pages share its first page's ("/blog/page/2" has
    * "/og/blog.png"), drawn once for all of them.
    */
@@ -88,7 +88,7 @@ export const paths = {
   securityTxt: "/.well-known/security.txt",
   /** Where an ACME client (certbot's webroot) puts the tokens that prove the domain is ours. */
   acmeChallenges: "/.well-known/acme-challenge",
-  /** The icons the build draws (scripts/build/images.ts); the logo is the one the structured data names. */
+  /** The icons the build draws (pipeline/images.ts); the logo is the one the structured data names. */
   appleTouchIcon: "/apple-touch-icon.png",
   logo: "/icon-512.png",
   favicon: "/favicon.ico",

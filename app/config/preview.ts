@@ -2,7 +2,7 @@ import type { BuildKind } from "./build-kind"
 
 /**
  * What this build is for, written here as a constant by the site's Astro integration
- * (scripts/build/astro-integration.ts, from scripts/build/launch-check.ts).
+ * (pipeline/astro-integration.ts, from pipeline/launch-check.ts).
  */
 declare const __BUILD_KIND__: BuildKind
 

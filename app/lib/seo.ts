@@ -47,7 +47,7 @@ export interface ArticleMeta {
  * beside that section (components/json-ld.tsx).
  *
  * `og:title` is the page's own title (the network shows `og:site_name` beside it); the build draws
- * each page's Open Graph image from its `og:title` and `og:description` (scripts/build/images.ts),
+ * each page's Open Graph image from its `og:title` and `og:description` (pipeline/images.ts),
  * and lists it in the sitemap by its canonical link, with `article:modified_time` as its date.
  * A preview's pages ask search engines not to index them or follow their links.
  */

@@ -7,7 +7,7 @@ import { runSearch, type Pagefind } from "./search"
 /*
  * The blog's search in the browser, started by the page's starter (search-on-use.ts) on the
  * visitor's first use of the form. Pagefind's own code, and its WebAssembly, load with the first
- * search, from the index of the page's language (scripts/build/search-index.ts).
+ * search, from the index of the page's language (pipeline/search-index.ts).
  */
 const locale = documentLocale()
 const form = document.getElementById(searchFormId)

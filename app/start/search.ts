@@ -34,7 +34,7 @@ export function runSearch(form: HTMLFormElement, words: SearchWords, load: () =>
   let engine: Promise<Pagefind> | null = null
   const pagefind = () =>
     (engine ??= load().then(async (loaded) => {
-      // Results carry their paths from the site's root (scripts/build/search-index.ts).
+      // Results carry their paths from the site's root (pipeline/search-index.ts).
       await loaded.options({ baseUrl: "/", excerptLength: 24 })
       return loaded
     }))

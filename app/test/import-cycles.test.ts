@@ -7,11 +7,11 @@ import { describe, expect, it } from "vitest"
  * may reach itself through its imports: a circle makes the order modules load in decide which
  * values exist yet, and means two modules no longer know which of them owns what they share.
  * Type-only imports count too: the owner of a shape is as much a matter of layers as the owner of
- * a value. The build's steps (scripts/build/) import app modules, so they are walked with them.
+ * a value. The build's steps (pipeline/) import app modules, so they are walked with them.
  */
 
 const root = path.resolve(import.meta.dirname, "../..")
-const roots = ["app", "scripts/build"].map((folder) => path.join(root, folder))
+const roots = ["app", "pipeline"].map((folder) => path.join(root, folder))
 const sourceFile = /\.(ts|tsx|astro|js|mjs)$/
 const extensions = ["", ".ts", ".tsx", ".astro", ".js", ".mjs", "/index.ts", "/index.tsx"]
 

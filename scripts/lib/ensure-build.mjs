@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from "node:fs"
 import path from "node:path"
 
 /** Where the site's sources live; a change under any of them makes the build stale. */
-const sources = ["app", "public", "scripts/build", "package-lock.json", "astro.config.ts", ".env"]
+const sources = ["app", "public", "pipeline", "package-lock.json", "astro.config.ts", ".env"]
 
 /**
  * Builds the site (`npm run build`, into build/) when build/ has no build or a source changed after

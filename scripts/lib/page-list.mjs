@@ -3,7 +3,7 @@ import path from "node:path"
 
 /**
  * The pages of a build as the build listed them (`<build>/pages.json`, written by
- * scripts/build/built-pages.ts from app/config/pages.ts and the pages it made): the main pages
+ * pipeline/built-pages.ts from app/config/pages.ts and the pages it made): the main pages
  * first, each `{ path, file, name?, main?, status? }`. Scripts take the site's pages from here
  * rather than a list of their own, which would fall behind the site's.
  */

@@ -23,8 +23,8 @@ import {
   trickle,
   type RawAnswer,
 } from "./support/raw-http"
-import { adminContentSecurityPolicy } from "../../scripts/build/security-headers"
-import { searchPagePaths } from "../../scripts/build/search-index"
+import { adminContentSecurityPolicy } from "../../pipeline/security-headers"
+import { searchPagePaths } from "../../pipeline/search-index"
 import { cacheControlFor, directivesOf, expectedSecurityHeaders, inlineCodeHashes } from "./support/policy"
 
 /** The Spanish 404 screen's heading (app/content/es/pages/not-found.json). */

@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs"
 import type { Page } from "@playwright/test"
 import { pageCopy } from "./support/content"
 import { expect, test, waitForIslands } from "./support/fixtures"
-import { fullStylesheetFile } from "../../scripts/build/prune-styles"
+import { fullStylesheetFile } from "../../pipeline/prune-styles"
 import { everyPage } from "./support/routes"
 
 /**
- * Each page inlines only the rules of the stylesheet that can apply to it (scripts/build/
+ * Each page inlines only the rules of the stylesheet that can apply to it (pipeline/
  * prune-styles.ts). Here the browser says which rules of the whole stylesheet match the page, as
  * served and in the states a visitor opens (menu, carousel, FAQ, the form's errors), and every one
  * of them must be in the page's own stylesheet.

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { chromiumLaunchOptions, fixtureBuildUrl } from "../../playwright.config"
-import { readElevenLabsWidget } from "../../scripts/build/elevenlabs-widget"
+import { readElevenLabsWidget } from "../../pipeline/elevenlabs-widget"
 import { actionLabel, byId, labelOf, lists, pageCopy } from "./support/content"
 import { expect, test, waitForPageReady } from "./support/fixtures"
 import {

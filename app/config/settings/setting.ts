@@ -15,7 +15,7 @@ export interface SettingDoc {
    * Set where the default is the template's own and must not reach a public site: the agency's
    * identity, or an address outside the site that the agency does not own. What a public build
    * needs there instead; while the variable holds its default, the launch check lists it
-   * (scripts/build/launch-check.ts, docs/decisions/018-launch-safety.md).
+   * (pipeline/launch-check.ts, docs/decisions/018-launch-safety.md).
    */
   beforeLaunch?: string
 }

@@ -92,7 +92,7 @@ export const day = z.coerce.date({ error: "must be a date such as 2026-09-15" })
 
 /**
  * Content written for the agency to replace before launch is marked `sample: true`. A public build
- * refuses to publish it, listing each (scripts/build/launch-check.ts, docs/decisions/018-launch-safety.md).
+ * refuses to publish it, listing each (pipeline/launch-check.ts, docs/decisions/018-launch-safety.md).
  */
 export const sample = z.boolean().default(false).meta({
   label: "Sample content",

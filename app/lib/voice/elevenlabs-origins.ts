@@ -2,7 +2,7 @@ import type { VoiceVendorOrigins } from "./vendor"
 
 /**
  * What the ElevenLabs widget needs the security headers to allow besides the site itself, which
- * serves its script and the audio worklets of a call (scripts/build/elevenlabs-widget.ts).
+ * serves its script and the audio worklets of a call (pipeline/elevenlabs-widget.ts).
  */
 export const elevenLabsOrigins: VoiceVendorOrigins = {
   // The widget's resampling worklet, which it loads only where the microphone cannot be opened at

@@ -1,4 +1,4 @@
-/** The ElevenLabs widget's files on this site, written by the build (scripts/build/elevenlabs-widget.ts). */
+/** The ElevenLabs widget's files on this site, written by the build (pipeline/elevenlabs-widget.ts). */
 declare module "virtual:elevenlabs-widget" {
   export const widgetFiles: {
     /** The embed script, which defines `<elevenlabs-convai>`. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest"
-import { readElevenLabsWidget } from "../../../scripts/build/elevenlabs-widget"
+import { readElevenLabsWidget } from "../../../pipeline/elevenlabs-widget"
 import { elevenLabs } from "./elevenlabs"
 
 /** Where the build puts the widget's files: "/assets/convai-widget-embed.Ab3dE6gH.js". */

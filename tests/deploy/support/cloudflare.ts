@@ -4,7 +4,7 @@ import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { parseArgs } from "node:util"
-import type { ListedPage } from "../../../scripts/build/built-pages"
+import type { ListedPage } from "../../../pipeline/built-pages"
 
 /**
  * The site as Cloudflare Pages serves it, in Cloudflare's own local runtime: `wrangler pages dev`
@@ -22,7 +22,7 @@ import type { ListedPage } from "../../../scripts/build/built-pages"
 
 const clientDir = "build/client"
 
-/** Every page the build made, as its list gives it (scripts/build/built-pages.ts). */
+/** Every page the build made, as its list gives it (pipeline/built-pages.ts). */
 export function readPageList(): ListedPage[] {
   return (JSON.parse(readFileSync("build/pages.json", "utf8")) as { pages: ListedPage[] }).pages
 }

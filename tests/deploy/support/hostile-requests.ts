@@ -2,7 +2,7 @@
  * One table of hostile requests, run against every way the site is served: `npm start`
  * (tests/deploy/npm-start.spec.ts), nginx with the shipped config over HTTPS and on port 80
  * (tests/deploy/nginx.spec.ts), the CloudFront function with each row's path and query
- * (scripts/build/cloudfront-function.test.ts), and the static hosts' rules (build-output.spec.ts).
+ * (pipeline/cloudfront-function.test.ts), and the static hosts' rules (build-output.spec.ts).
  *
  * Whatever the row, every target must answer (never crash or hang), never with a 5xx, never with
  * a Location that a browser reads as another host, and never with a line of /etc/passwd or the

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
 import { JSDOM } from "jsdom"
-import { cacheControlFor, securityHeaders } from "../../../scripts/build/security-headers"
+import { cacheControlFor, securityHeaders } from "../../../pipeline/security-headers"
 import { site } from "../../e2e/support/site"
 
 /** The headers every response must carry, from the one source the build reads. */

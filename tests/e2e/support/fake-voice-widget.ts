@@ -2,7 +2,7 @@ import type { BrowserContext, Page, Request } from "@playwright/test"
 
 /**
  * The ElevenLabs embed script as the site serves it, from its own `/assets/`, named by its content
- * (scripts/build/elevenlabs-widget.ts). A page that loaded it from anywhere else would find no
+ * (pipeline/elevenlabs-widget.ts). A page that loaded it from anywhere else would find no
  * stand-in there, and no network.
  */
 export const voiceScriptPattern = /^http:\/\/127\.0\.0\.1:\d+\/assets\/convai-widget-embed\.[\w-]{8}\.js$/

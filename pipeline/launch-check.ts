@@ -1,0 +1,311 @@
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+import type { AstroIntegrationLogger } from "astro"
+import { loadEnv } from "vite"
+import type { BuildKind } from "../app/config/build-kind"
+import { SettingsError, settingVariables, type SettingsEnv } from "../app/config/settings"
+import { listFiles, pageFile, pageLabels } from "../app/content/files"
+import { splitFrontMatter } from "../app/content/read"
+
+/**
+ * Launch safety (docs/decisions/018-launch-safety.md). The site ships with the template's
+ * examples: sample content (`sample: true` in the content files), settings whose defaults are the
+ * example agency's name and addresses, and legal texts with placeholders. A build for the public
+ * web must publish none of them:
+ * - `buildPurposeOf` tells what a build is for, from its environment;
+ * - `launchList` lists everything still the template's, each with its file and field (or its
+ *   variable) and where the agency changes it: the same list stops a public build, warns an
+ *   example build, and is the checklist of docs/before-you-launch.md (`launchChecklistMarkdown`);
+ * - `checkLaunch` runs both when `astro build` starts (pipeline/astro-integration.ts).
+ *
+ * Imported by the build, which runs without Vite's aliases: keep imports relative.
+ */
+
+/** The build's environment: the `VITE_*` settings, the launch variables and the hosts' own. */
+export type LaunchEnv = SettingsEnv
+
+/** The variables the launch check reads, as prefixes for Vite's `loadEnv` (which reads .env files too). */
+const launchVariables = ["VITE_", "SITE_ENV", "ALLOW_SAMPLE_CONTENT", "CONTEXT", "VERCEL_ENV", "CF_PAGES"]
+
+/** What a build is for, and what in its environment says so. */
+export interface BuildPurpose {
+  kind: BuildKind
+  because: string
+}
+
+const siteEnvs = ["production", "preview", "development"] as const
+
+/**
+ * What a build is for. `SITE_ENV=development` makes it an example build and `SITE_ENV=preview` a
+ * preview, whatever else is set. Otherwise it is public when `SITE_ENV=production`, when its
+ * canonical URL is not the example's, or when the host says it builds the production site:
+ * Netlify (`CONTEXT=production`), Vercel (`VERCEL_ENV=production`), Cloudflare Pages (`CF_PAGES=1`
+ * on the production branch, which Cloudflare does not tell the build: the branch the content
+ * editor saves to, `VITE_CMS_BRANCH`, is taken for it). A public build with
+ * `ALLOW_SAMPLE_CONTENT=true` is a preview. Throws a SettingsError for a value it cannot read.
+ */
+export function buildPurposeOf(env: LaunchEnv): BuildPurpose {
+  const siteEnv = choiceOf(env, "SITE_ENV", siteEnvs)
+  const allowsSample = choiceOf(env, "ALLOW_SAMPLE_CONTENT", ["true", "false"]) === "true"
+  if (siteEnv === "development") return { kind: "example", because: "SITE_ENV=development" }
+  if (siteEnv === "preview") return { kind: "preview", because: "SITE_ENV=preview" }
+  const publicBecause = siteEnv === "production" ? "SITE_ENV=production" : hostSignal(env)
+  if (!publicBecause)
+    return { kind: "example", because: `VITE_SITE_URL is the example's ${settingVariables.VITE_SITE_URL.default}` }
+  return allowsSample
+    ? { kind: "preview", because: `${publicBecause}, and ALLOW_SAMPLE_CONTENT=true` }
+    : { kind: "public", because: publicBecause }
+}
+
+/** What makes a build public besides `SITE_ENV`, said as the build's output says it; or nothing. */
+function hostSignal(env: LaunchEnv): string | undefined {
+  const url = valueOf(env, "VITE_SITE_URL")
+  if (!sameValue(url, settingVariables.VITE_SITE_URL.default)) return `VITE_SITE_URL is ${url}, not the example's`
+  if (env.CONTEXT === "production") return "Netlify builds the production site (CONTEXT=production)"
+  if (env.VERCEL_ENV === "production") return "Vercel builds the production site (VERCEL_ENV=production)"
+  const branch = valueOf(env, "VITE_CMS_BRANCH")
+  if (env.CF_PAGES === "1" && env.CF_PAGES_BRANCH === branch)
+    return `Cloudflare Pages builds ${branch}, the branch VITE_CMS_BRANCH names (CF_PAGES_BRANCH=${branch})`
+  return undefined
+}
+
+/** A variable that takes one of a few values, unset or blank for none. */
+function choiceOf<Value extends string>(env: LaunchEnv, name: string, values: readonly Value[]): Value | undefined {
+  const raw = env[name]
+  const value = typeof raw === "string" ? raw.trim() : ""
+  if (value === "") return undefined
+  if (values.includes(value as Value)) return value as Value
+  throw new SettingsError([`${name} must be one of ${values.join(", ")}, got ${JSON.stringify(value)}`])
+}
+
+/** Something in this copy of the site that is still the template's example. */
+export interface LaunchItem {
+  /** Where the agency changes it, which the list groups by: a place in /admin, or the settings. */
+  place: string
+  /** The file or folder it is in; none for a setting. */
+  file?: string
+  /** Its field as the file writes it ("testimonials.0.sample", "speed-to-lead-automation.md: sample"), or its variable. */
+  field: string
+  /** What it is, as the agency knows it: "Dana Whitfield, Whitfield & Moreno Law". */
+  what: string
+}
+
+/** The settings' place in the list. */
+export const settingsPlace = "Settings, in .env or your host's build settings (.env.example describes each)"
+
+/** A place in the content editor (app/cms/config.ts names its collections and files the same). */
+const editorPlace = (...names: string[]) => ["/admin", ...names].join(" › ")
+
+/**
+ * The content editor's collections that hold a folder of Markdown files, by folder (the folders
+ * app/content.config.ts loads), and its legal pages: their names in /admin.
+ */
+export const editorFolders = {
+  "app/content/blog": "Insights",
+  "app/content/case-studies": "Client stories",
+} as const
+export const editorLegalPages = {
+  label: "Legal pages",
+  folder: "app/content/legal",
+  pages: { privacy: "Privacy Policy", terms: "Terms of Service" },
+} as const
+
+/** The content editor's collection of the JSON lists, and the one of the pages' copy. */
+export const editorFileCollections = { lists: "Site content", pages: "Pages" } as const
+
+/**
+ * Everything in this copy of the site that is still the template's example, settings first, then
+ * the content in the order of the editor's collections. `root` holds the content files at the
+ * paths app/content/files.ts names (the repository by default).
+ */
+export function launchList(env: LaunchEnv, root = repositoryRoot): LaunchItem[] {
+  return [...exampleSettings(env), ...sampleContent(root)]
+}
+
+const repositoryRoot = path.resolve(import.meta.dirname, "..")
+
+/** The settings still at a default that is the template's own (`beforeLaunch` in app/config/settings.ts). */
+function exampleSettings(env: LaunchEnv): LaunchItem[] {
+  return Object.entries(settingVariables).flatMap(([name, doc]) => {
+    const value = valueOf(env, name)
+    if (!doc.beforeLaunch || !sameValue(value, doc.default)) return []
+    return [{ place: settingsPlace, field: name, what: `still the example's ${value}; set ${doc.beforeLaunch}` }]
+  })
+}
+
+function sampleContent(root: string): LaunchItem[] {
+  const read = (file: string) => readFileSync(path.join(root, file), "utf8")
+  const markdownFiles = (folder: string) =>
+    readdirSync(path.join(root, folder))
+      .filter((file) => file.endsWith(".md"))
+      .sort()
+  const folders = Object.entries(editorFolders).flatMap(([folder, label]) =>
+    markdownFiles(folder).flatMap((file) => {
+      const entry = frontMatter(`${folder}/${file}`, read(`${folder}/${file}`))
+      // A draft is left out of the built site, sample or not.
+      if (!entry?.sample || entry.draft === true) return []
+      return [{ place: editorPlace(label), file: `${folder}/`, field: `${file}: sample`, what: nameOf(entry, file) }]
+    }),
+  )
+  const lists = Object.entries(listFiles).flatMap(([name, list]) =>
+    samplesIn(json(read(list.file))).map((sample) => ({
+      place: editorPlace(editorFileCollections.lists, list.label),
+      file: list.file,
+      field: [...sample.path, "sample"].join("."),
+      what: nameOf(sample.entry, sample.path.at(-1) ?? name),
+    })),
+  )
+  const pages = (Object.keys(pageLabels) as (keyof typeof pageLabels)[]).flatMap((page) =>
+    samplesIn(json(read(pageFile(page)))).map((sample) => ({
+      place: editorPlace(editorFileCollections.pages, pageLabels[page]),
+      file: pageFile(page),
+      field: [...sample.path, "sample"].join("."),
+      what: nameOf(sample.entry, sample.path.at(-1) ?? page),
+    })),
+  )
+  const legal = Object.entries(editorLegalPages.pages).flatMap(([page, label]) => {
+    const file = `${editorLegalPages.folder}/${page}.md`
+    const entry = frontMatter(file, read(file))
+    const place = editorPlace(editorLegalPages.label, label)
+    const placeholders = Array.isArray(entry?.placeholders) ? entry.placeholders.map(String) : []
+    return [
+      ...(entry?.sample ? [{ place, file, field: "sample", what: "the whole text is the template's" }] : []),
+      ...placeholders.map((placeholder, index) => ({ place, file, field: `placeholders.${index}`, what: placeholder })),
+    ]
+  })
+  return [...folders, ...lists, ...pages, ...legal]
+}
+
+/** Every object marked `sample: true` in a JSON file, with its path of keys. */
+function samplesIn(value: unknown, at: string[] = []): { path: string[]; entry: Record<string, unknown> }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => samplesIn(item, [...at, String(index)]))
+  if (typeof value !== "object" || value === null) return []
+  const entry = value as Record<string, unknown>
+  const nested = Object.entries(entry).flatMap(([key, item]) => samplesIn(item, [...at, key]))
+  return entry.sample === true ? [{ path: at, entry }, ...nested] : nested
+}
+
+/**
+ * What an entry is called, as the editor's lists show it: a testimonial's author and company, a
+ * claim's figure, a question, a title, a description; else its key, in words ("Hero conversation").
+ */
+function nameOf(entry: Record<string, unknown>, key: string): string {
+  const text = (name: string) => (typeof entry[name] === "string" ? entry[name] : undefined)
+  const [author, company, value, label] = [text("author"), text("company"), text("value"), text("label")]
+  if (author && company) return `${author}, ${company}`
+  if (value && label) return `${value} ${label}`
+  const words = key
+    .replace(/\.md$/, "")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replaceAll("-", " ")
+    .toLowerCase()
+  return (
+    text("question") ??
+    text("title") ??
+    company ??
+    text("industry") ??
+    text("description") ??
+    `${words.charAt(0).toUpperCase()}${words.slice(1)}`
+  )
+}
+
+/** A JSON file's content; nothing for one that does not parse, which the build reports as it loads it. */
+function json(source: string): unknown {
+  try {
+    return JSON.parse(source)
+  } catch {
+    return undefined
+  }
+}
+
+/** A Markdown file's front matter; nothing for one without, which the build reports as it loads it. */
+function frontMatter(file: string, source: string): Record<string, unknown> | undefined {
+  try {
+    return splitFrontMatter(file, source).data
+  } catch {
+    return undefined
+  }
+}
+
+/** A variable's value as the settings read it: trimmed, its default when unset or blank. */
+function valueOf(env: LaunchEnv, name: string): string {
+  const raw = env[name]
+  const value = typeof raw === "string" ? raw.trim() : ""
+  return value === "" ? (settingVariables[name as keyof typeof settingVariables]?.default ?? "") : value
+}
+
+/** Whether two values are the same setting: "https://www.kineticai.agency/" is the example's URL too. */
+function sameValue(a: string, b: string): boolean {
+  return a.replace(/\/$/, "") === b.replace(/\/$/, "")
+}
+
+/** The list as the build prints it: grouped by where each is changed, a line each. */
+export function launchListText(items: readonly LaunchItem[]): string {
+  return groupsOf(items)
+    .map(({ heading, items: group }) =>
+      [`${heading}:`, ...group.map((item) => `  - ${item.field}: ${item.what}`)].join("\n"),
+    )
+    .join("\n\n")
+}
+
+/** What stops a public build: why it is public, the whole list, and the two ways on. */
+export function refusalText(purpose: BuildPurpose, items: readonly LaunchItem[]): string {
+  return [
+    `This build is for the public web (${purpose.because}), and ${items.length} things in it are still the template's examples: clients who do not exist, quotes nobody gave, links and addresses that are not the agency's. Replace each, then build again:`,
+    launchListText(items),
+    `docs/before-you-launch.md says why and how. To put this content online as a preview instead, which search engines are asked not to index, set ALLOW_SAMPLE_CONTENT=true.`,
+  ].join("\n\n")
+}
+
+/** The checklist of docs/before-you-launch.md: the same list, as Markdown. */
+export function launchChecklistMarkdown(items: readonly LaunchItem[]): string {
+  if (items.length === 0) return "Nothing left: no sample content, and every setting above is the agency's own.\n"
+  return `${groupsOf(items)
+    .map(({ heading, items: group }) =>
+      [`**${heading}**`, "", ...group.map((item) => `- [ ] \`${item.field}\`: ${item.what}`)].join("\n"),
+    )
+    .join("\n\n")}\n`
+}
+
+/** The items by place (and file), in the order they come. */
+function groupsOf(items: readonly LaunchItem[]): { heading: string; items: LaunchItem[] }[] {
+  const groups = new Map<string, LaunchItem[]>()
+  for (const item of items) {
+    const heading = item.file ? `${item.place} (${item.file})` : item.place
+    groups.set(heading, [...(groups.get(heading) ?? []), item])
+  }
+  return [...groups].map(([heading, group]) => ({ heading, items: group }))
+}
+
+/**
+ * Runs as `astro build` starts, before anything is compiled. A public build with anything still the
+ * template's stops, printing the whole list; a preview and an example build say how much is left.
+ * Gives what the build is for.
+ */
+export function checkLaunch(logger: AstroIntegrationLogger): BuildKind {
+  const env = loadEnv("production", process.cwd(), launchVariables)
+  let purpose: BuildPurpose
+  try {
+    purpose = buildPurposeOf(env)
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error
+    console.error(`\n${error.message}\n`)
+    process.exit(1)
+  }
+  const items = launchList(env)
+  if (purpose.kind === "public" && items.length > 0) {
+    console.error(`\n${refusalText(purpose, items)}\n`)
+    process.exit(1)
+  }
+  if (purpose.kind === "preview")
+    logger.warn(
+      items.length > 0
+        ? `A preview (${purpose.because}), with ${items.length} things still the template's examples: every page asks not to be indexed, the sitemap, /llms.txt and /llms-full.txt list nothing, and the header says Preview.`
+        : `A preview (${purpose.because}), though nothing is the template's example any more: unset ALLOW_SAMPLE_CONTENT (or SITE_ENV=preview) to publish the site.`,
+    )
+  if (purpose.kind === "example" && items.length > 0)
+    logger.warn(
+      `${items.length} things in this copy are still the template's examples (sample content, example settings): fine to try the site, refused by a public build. The list: docs/before-you-launch.md.`,
+    )
+  return purpose.kind
+}

@@ -1,0 +1,361 @@
+import { existsSync } from "node:fs"
+import { mkdir, readFile, writeFile } from "node:fs/promises"
+import { createRequire } from "node:module"
+import path from "node:path"
+import { previewRobots, type BuildKind } from "../app/config/build-kind"
+import type { SiteSettings } from "../app/config/settings"
+import { adminFile, readBuiltPages } from "./built-pages"
+import {
+  adminContentSecurityPolicy,
+  cacheControl,
+  contentSecurityPolicy,
+  searchIndexPolicy,
+  securityHeaders,
+  staticHostPolicy,
+  stylePolicy,
+  type InlineHashes,
+} from "./security-headers"
+import { searchIndexDirectory, searchPagePaths } from "./search-index"
+import { pageScripts, sha256, type SiteScripts } from "./trusted-scripts"
+import { locales } from "../app/config/locales"
+
+const require = createRequire(import.meta.url)
+
+/** A page of the build: the path it answers, its file and what its inline code hashes to. */
+interface HashedPage {
+  path: string
+  file: string
+  html: string
+  inline: InlineHashes
+}
+
+/** The editor's address (app/cms/editor-page.astro), when the build has it. */
+const adminPath = `/${adminFile.replace(/\.html$/, "")}`
+
+/**
+ * Writes the response headers of the build for every way of serving it, from
+ * pipeline/security-headers.ts. Each page's policy allows, by hash, the inline scripts the
+ * site wrote into it (`scripts`: a page with any other code stops the build, see
+ * pipeline/trusted-scripts.ts) and the style elements of its final HTML:
+ * - build/headers.json: rules for `npm start`'s server (a policy per page);
+ * - build/nginx/security-headers.conf and csp-map.conf: included by deploy/nginx/site.conf, with
+ *   server-names.conf, the one host name nginx answers (the host of the site's URL);
+ * - build/client/_headers: Netlify and Cloudflare Pages;
+ * - build/vercel.json: Vercel (`vercel deploy build/client --local-config build/vercel.json`);
+ * - build/cloudfront/response-headers-policy.json: S3 behind CloudFront.
+ * Static hosts send one header policy for every page (the 404 page among them): the site's own
+ * scripts by hash and inline styles, which each page narrows to its own styles by a policy in a
+ * `<meta>` of its head, written here into every page (`stylePolicy`). The servers (nginx,
+ * `npm start`) send each page exactly its own policy in the header as well.
+ * The build does the same a page at a time (pipeline/finish-page.ts: `inlineHashes`,
+ * `withStylePolicy`), then writes the files with `writeHeaderFiles`.
+ */
+export async function writeHeaders(
+  clientDir: string,
+  site: SiteSettings,
+  scripts: SiteScripts,
+  kind: BuildKind = "example",
+): Promise<HashedPage[]> {
+  const sonnerStyles = await toastStyleHashes()
+  const pages = (await readBuiltPages(clientDir)).map((page) => ({
+    ...page,
+    ...inlineHashes(page, scripts, site, sonnerStyles),
+  }))
+  const problems = pages.flatMap((page) => page.problems)
+  if (problems.length > 0) throw new Error(problems.join("\n"))
+  await Promise.all(
+    pages.map((page) => writeFile(path.join(clientDir, page.file), withStylePolicy(page, page.inline.styles, site))),
+  )
+  await writeHeaderFiles(clientDir, site, pages, kind)
+  return pages
+}
+
+/**
+ * The hashes of a page's inline scripts, each the site's own, and of its style elements, with a
+ * sentence for each piece of code the site did not write (`problems`).
+ */
+export function inlineHashes(
+  page: { path: string; html: string },
+  scripts: SiteScripts,
+  site: Pick<SiteSettings, "voice" | "leadWebhookUrl">,
+  sonnerStyles: string[],
+): { inline: InlineHashes; problems: string[] } {
+  const checked = pageScripts(page, scripts)
+  return {
+    inline: {
+      scripts: checked.hashes,
+      styles: [...styleHashes(page.html), ...toastStyles(page.html, site, sonnerStyles)],
+    },
+    problems: checked.problems,
+  }
+}
+
+/**
+ * Sonner inserts its style element empty, then fills it: both states must be allowed, on the
+ * pages that can show a toast (`toastStyles`).
+ */
+export async function toastStyleHashes(): Promise<string[]> {
+  return [await sonnerStyleHash(), sha256("")]
+}
+
+/** Writes the header files of every host (`writeHeaders`) for pages whose hashes are known. */
+export async function writeHeaderFiles(
+  clientDir: string,
+  site: SiteSettings,
+  pages: readonly Pick<HashedPage, "path" | "file" | "inline">[],
+  kind: BuildKind = "example",
+): Promise<void> {
+  const buildDir = path.dirname(clientDir)
+  // A preview asks search engines not to index any response, pages and files alike (docs/decisions/018).
+  const security = { ...securityHeaders(site.voice), ...(kind === "preview" ? { "X-Robots-Tag": previewRobots } : {}) }
+  const hostPolicy = staticHostPolicy(
+    pages.flatMap((page) => page.inline.scripts),
+    site,
+  )
+  // The blog's search: its pages allow Pagefind (`searchAllowances`), and its index's files, the
+  // worker's script among them, carry the worker's policy (docs/decisions/030-search.md).
+  const searchPages = searchPagePaths()
+  const isSearchPage = (page: Pick<HashedPage, "path">) => searchPages.includes(page.path)
+  const searchFolders = locales.map((locale) => `/${searchIndexDirectory(locale)}/`)
+  const searchHostPolicy = staticHostPolicy(
+    pages.flatMap((page) => page.inline.scripts),
+    site,
+    { search: true },
+  )
+  const indexPolicy = searchIndexPolicy()
+  const policyOf = (page: Pick<HashedPage, "path" | "inline">) =>
+    contentSecurityPolicy(page.inline, site, { search: isSearchPage(page) })
+  const strictPolicy = contentSecurityPolicy({ scripts: [], styles: [] }, site)
+  const adminPolicy = adminContentSecurityPolicy()
+  // The editor's page, unless this build left it out (BUILD_CONTENT_EDITOR=false, or an editor of
+  // its own at VITE_CMS_EDITOR_URL): then /admin is an unknown address like any other.
+  const hasEditor = existsSync(path.join(clientDir, adminFile))
+  const onlyWithEditor = <T>(...items: T[]) => (hasEditor ? items : [])
+
+  // npm start: later rules override earlier ones.
+  const rules = [
+    {
+      pattern: ".*",
+      headers: { ...security, "Content-Security-Policy": strictPolicy, "Cache-Control": cacheControl.revalidate },
+    },
+    { pattern: "^/assets/", headers: { "Cache-Control": cacheControl.immutable } },
+    ...pages.map((page) => ({
+      pattern: `^${escapeRegExp(page.path)}$`,
+      headers: { "Content-Security-Policy": policyOf(page) },
+    })),
+    ...searchFolders.map((folder) => ({
+      pattern: `^${escapeRegExp(folder)}`,
+      headers: { "Content-Security-Policy": indexPolicy },
+    })),
+    ...onlyWithEditor({ pattern: `^${adminPath}$`, headers: { "Content-Security-Policy": adminPolicy } }),
+  ]
+  await writeFile(path.join(buildDir, "headers.json"), `${JSON.stringify({ rules }, null, 2)}\n`)
+
+  // nginx: the policy is chosen by the file served ($uri after try_files / error_page).
+  const nginxDir = path.join(buildDir, "nginx")
+  await mkdir(nginxDir, { recursive: true })
+  const nginxValue = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`
+  const headerLines = [
+    ...Object.entries(security).map(([name, value]) => `add_header ${name} ${nginxValue(value)} always;`),
+    "add_header Content-Security-Policy $agency_csp always;",
+    "add_header Cache-Control $agency_cache_control always;",
+  ]
+  await writeFile(
+    path.join(nginxDir, "security-headers.conf"),
+    `# Generated by pipeline/write-headers.ts from pipeline/security-headers.ts.\n${headerLines.join("\n")}\n`,
+  )
+  const mapLines = [
+    `default ${nginxValue(strictPolicy)};`,
+    ...pages.map((page) => `${nginxValue(`/${page.file}`)} ${nginxValue(policyOf(page))};`),
+    ...searchFolders.map((folder) => `${nginxValue(`~^${escapeRegExp(folder)}`)} ${nginxValue(indexPolicy)};`),
+    ...onlyWithEditor(`${nginxValue(`/${adminFile}`)} ${nginxValue(adminPolicy)};`),
+  ]
+  await writeFile(
+    path.join(nginxDir, "csp-map.conf"),
+    `# Generated by pipeline/write-headers.ts: the policy of each page, by the file served.\n${mapLines.join("\n")}\n`,
+  )
+  // Any other name gets nothing from nginx: a redirect must never be built from the Host a client sent.
+  await writeFile(
+    path.join(nginxDir, "server-names.conf"),
+    `# Generated by pipeline/write-headers.ts from the site's URL: the host name nginx answers.\nserver_name ${new URL(site.url).hostname};\n`,
+  )
+
+  // Netlify and Cloudflare Pages.
+  const block = (pattern: string, headers: Record<string, string>) =>
+    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")
+  const netlify = [
+    "# Generated by pipeline/write-headers.ts from pipeline/security-headers.ts.",
+    block("/*", { ...security, "Content-Security-Policy": hostPolicy }),
+    // The editor's page: Cloudflare Pages drops the policy above (`!`) and sends its own; Netlify
+    // would send both, so there the editor is used from a local copy (docs/editing-content.md).
+    ...onlyWithEditor(
+      [adminPath, "  ! Content-Security-Policy", `  Content-Security-Policy: ${adminPolicy}`].join("\n"),
+    ),
+    // The search's pages and its index's files: Cloudflare Pages drops the policy above and sends
+    // theirs, so each gets exactly one policy (two would both apply, and the stricter one win).
+    ...searchPages.map((page) =>
+      [page, "  ! Content-Security-Policy", `  Content-Security-Policy: ${searchHostPolicy}`].join("\n"),
+    ),
+    ...searchFolders.map((folder) =>
+      [`${folder}*`, "  ! Content-Security-Policy", `  Content-Security-Policy: ${indexPolicy}`].join("\n"),
+    ),
+    // Everything else keeps the hosts' own default, `public, max-age=0, must-revalidate`: revalidated
+    // on every visit, like `no-cache`. A rule per page would count against Cloudflare's 100 rules.
+    block("/assets/*", { "Cache-Control": cacheControl.immutable }),
+  ]
+  await writeFile(path.join(clientDir, "_headers"), `${netlify.join("\n")}\n`)
+
+  // Vercel.
+  const entries = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }))
+  const vercel = {
+    $schema: "https://openapi.vercel.sh/vercel.json",
+    cleanUrls: true,
+    trailingSlash: false,
+    headers: [
+      {
+        // Every address but those with a policy of their own below: one policy each.
+        source: `/((?!${[
+          ...onlyWithEditor(`${escapeRegExp(adminPath.slice(1))}$`),
+          ...searchPages.map((page) => `${escapeRegExp(page.slice(1))}$`),
+          ...searchFolders.map((folder) => escapeRegExp(folder.slice(1))),
+        ].join("|")}).*)`,
+        headers: entries({
+          ...security,
+          "Content-Security-Policy": hostPolicy,
+          "Cache-Control": cacheControl.revalidate,
+        }),
+      },
+      ...searchPages.map((page) => ({
+        source: page,
+        headers: entries({
+          ...security,
+          "Content-Security-Policy": searchHostPolicy,
+          "Cache-Control": cacheControl.revalidate,
+        }),
+      })),
+      ...searchFolders.map((folder) => ({
+        source: `${folder}(.*)`,
+        headers: entries({
+          ...security,
+          "Content-Security-Policy": indexPolicy,
+          "Cache-Control": cacheControl.revalidate,
+        }),
+      })),
+      ...onlyWithEditor({
+        source: adminPath,
+        headers: entries({
+          ...security,
+          "Content-Security-Policy": adminPolicy,
+          "Cache-Control": cacheControl.revalidate,
+        }),
+      }),
+      { source: "/assets/(.*)", headers: entries({ "Cache-Control": cacheControl.immutable }) },
+    ],
+  }
+  await writeFile(path.join(buildDir, "vercel.json"), `${JSON.stringify(vercel, null, 2)}\n`)
+  // Vercel publishes every file of the folder it deploys: Netlify's and Cloudflare Pages' headers
+  // file stays behind (Vercel's CLI reads .vercelignore at the root of what it deploys).
+  await writeFile(
+    path.join(clientDir, ".vercelignore"),
+    "# Not published by Vercel: Netlify's and Cloudflare Pages' file.\n_headers\n",
+  )
+
+  // CloudFront (S3 behind CloudFront): a response headers policy; cache lifetimes travel as the
+  // objects' Cache-Control metadata (docs/deploying.md).
+  await mkdir(path.join(buildDir, "cloudfront"), { recursive: true })
+  await writeFile(
+    path.join(buildDir, "cloudfront", "response-headers-policy.json"),
+    `${JSON.stringify(cloudFrontHeadersPolicy(security, hostPolicy), null, 2)}\n`,
+  )
+  // The search's pages and its index's files, each a cache behaviour of its own (docs/deploying.md).
+  await writeFile(
+    path.join(buildDir, "cloudfront", "response-headers-policy-search-page.json"),
+    `${JSON.stringify(cloudFrontHeadersPolicy(security, searchHostPolicy, "search-page"), null, 2)}\n`,
+  )
+  await writeFile(
+    path.join(buildDir, "cloudfront", "response-headers-policy-search-index.json"),
+    `${JSON.stringify(cloudFrontHeadersPolicy(security, indexPolicy, "search-index"), null, 2)}\n`,
+  )
+}
+
+/**
+ * The same headers as a CloudFront ResponseHeadersPolicyConfig
+ * (`aws cloudfront create-response-headers-policy --response-headers-policy-config file://...`):
+ * the headers CloudFront models itself go in SecurityHeadersConfig, the others are custom.
+ */
+export function cloudFrontHeadersPolicy(security: Record<string, string>, policy: string, kind?: string) {
+  const modelled = ["Strict-Transport-Security", "X-Content-Type-Options", "X-Frame-Options", "Referrer-Policy"]
+  const hsts = security["Strict-Transport-Security"] ?? ""
+  const custom = Object.entries(security).filter(([name]) => !modelled.includes(name))
+  return {
+    Name: kind ? `agency-site-security-headers-${kind}` : "agency-site-security-headers",
+    Comment: "Generated by pipeline/write-headers.ts from pipeline/security-headers.ts",
+    SecurityHeadersConfig: {
+      StrictTransportSecurity: {
+        Override: true,
+        AccessControlMaxAgeSec: Number(/max-age=(\d+)/.exec(hsts)?.[1]),
+        IncludeSubdomains: /includeSubDomains/i.test(hsts),
+        Preload: /preload/i.test(hsts),
+      },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { Override: true, FrameOption: security["X-Frame-Options"] },
+      ReferrerPolicy: { Override: true, ReferrerPolicy: security["Referrer-Policy"] },
+      ContentSecurityPolicy: { Override: true, ContentSecurityPolicy: policy },
+    },
+    CustomHeadersConfig: {
+      Quantity: custom.length,
+      Items: custom.map(([Header, Value]) => ({ Header, Value, Override: true })),
+    },
+  }
+}
+
+/**
+ * The toast's styles, for the pages that can show one: a page with a form other than a search (the contact form says
+ * how sending went), and every page when the voice assistant (which says when it cannot be
+ * reached) or lead delivery (which says when a held message was sent) is configured. Other pages
+ * do not allow them, so their policy stays as short as their code.
+ */
+export function toastStyles(
+  html: string,
+  { voice, leadWebhookUrl }: Pick<SiteSettings, "voice" | "leadWebhookUrl">,
+  styles: string[],
+): string[] {
+  // A search form (the blog's) says what it found in the page, never in a toast.
+  const canToast = voice.vendor !== "none" || leadWebhookUrl !== null || /<form(?![^>]*\brole="search")[\s>]/.test(html)
+  return canToast ? styles : []
+}
+
+/**
+ * The page with its own style policy (`stylePolicy`) in its head, first after the character set:
+ * a `<meta>` policy governs only what follows it, and nothing before it is a style.
+ */
+export function withStylePolicy(
+  page: { file: string; html: string },
+  styles: readonly string[],
+  site: SiteSettings,
+): string {
+  const charset = /^\s*(?:<!doctype html>)?\s*<html[^>]*>\s*<head>\s*<meta charset="utf-8">/i.exec(page.html)
+  if (!charset)
+    throw new Error(`${page.file} does not start its head with <meta charset="utf-8">, where its style policy goes`)
+  const meta = `<meta http-equiv="content-security-policy" content="${stylePolicy(styles, site)}">`
+  const end = charset[0].length
+  return page.html.slice(0, end) + meta + page.html.slice(end)
+}
+
+/** The hashes of a page's style elements. */
+export function styleHashes(html: string): string[] {
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => sha256(match[1] ?? ""))
+}
+
+/** Sonner, loaded with the first toast, adds its stylesheet as a style element: allow exactly it. */
+async function sonnerStyleHash(): Promise<string> {
+  // The ES module build, which the browser bundle uses (beside the package's main file).
+  const source = await readFile(path.join(path.dirname(require.resolve("sonner")), "index.mjs"), "utf8")
+  const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1]
+  if (!literal) throw new Error("Could not find the stylesheet sonner inserts; update pipeline/write-headers.ts")
+  return sha256(JSON.parse(literal) as string)
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+}
