@@ -1,4 +1,5 @@
 import js from "@eslint/js"
+import astro from "eslint-plugin-astro"
 import jsxA11y from "eslint-plugin-jsx-a11y"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
@@ -10,6 +11,9 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  // .astro files: their front matter as TypeScript, their markup under the same accessibility rules as the app's JSX.
+  ...astro.configs["flat/recommended"],
+  ...astro.configs["flat/jsx-a11y-strict"],
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
@@ -36,6 +40,8 @@ export default tseslint.config(
   // folders of app/ it may not import (a pattern starting with ^ is used as it is); tests may
   // compose any layers they check.
   ...importWalls({
+    // Pages compose; the editor's page is added by the build (pipeline/), never imported by one.
+    "app/pages": ["cms"],
     "app/layouts": ["pages"],
     "app/start": ["pages", "layouts", "islands", "components/sections", "cms"],
     "app/islands": ["pages", "layouts", "start", "cms"],
@@ -70,7 +76,7 @@ function importWalls(layers) {
   const regexOf = (name) =>
     name.startsWith("^") ? name : String.raw`^(~|\.\.(/\.\.)*)/${name}${/^[\w/-]+$/.test(name) ? "(/|$)" : ""}`
   return folders.map((folder) => ({
-    files: [`${folder}/**/*.{ts,tsx}`],
+    files: [`${folder}/**/*.{ts,tsx,astro}`],
     ignores: [
       "**/*.test.{ts,tsx}",
       ...folders.filter((other) => other.startsWith(`${folder}/`)).map((other) => `${other}/**`),
