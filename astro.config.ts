@@ -15,7 +15,7 @@ export default defineConfig({
   publicDir: "./public",
   // Another folder may be chosen for a second build, such as the test build with a voice assistant.
   outDir: `./${process.env.BUILD_DIRECTORY ?? "build"}/client`,
-  // ...with a cache of its own, so builds may run side by side (pipeline-fixtures.mjs).
+  // ...with a cache of its own, so builds may run side by side (scripts/build-fixtures.mjs).
   cacheDir: `./node_modules/.astro/${process.env.BUILD_DIRECTORY ?? "build"}`,
   build: {
     format: "file",

@@ -40,7 +40,7 @@ export const chunkSizeWarningLimit = 4096
  *   given is recorded: the Content-Security-Policy trusts the inline scripts the site wrote, not
  *   whatever a page holds (pipeline/trusted-scripts.ts);
  * - the content editor's page, /admin (app/cms/editor-page.astro), is added unless
- *   `BUILD_CONTENT_EDITOR=false`: the browser tests' extra builds (pipeline-fixtures.mjs) leave
+ *   `BUILD_CONTENT_EDITOR=false`: the browser tests' extra builds (scripts/build-fixtures.mjs) leave
  *   it out, as bundling the editor takes two thirds of a build's time and they never open it. Nor
  *   does a build whose editor is a site of its own (`VITE_CMS_EDITOR_URL`, `contentEditorSite`
  *   below); the dev server keeps it, for editing on this computer (`npm run cms`);
