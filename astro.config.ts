@@ -1,7 +1,6 @@
 import react from "@astrojs/react"
 import tailwindcss from "@tailwindcss/vite"
 import { defineConfig } from "astro/config"
-import { fileURLToPath } from "node:url"
 import { defaultLocale, locales } from "./app/config/locales"
 import { chunkSizeWarningLimit, siteBuild } from "./pipeline/astro-integration"
 
@@ -38,9 +37,6 @@ export default defineConfig({
   integrations: [react(), siteBuild()],
   vite: {
     plugins: [tailwindcss()],
-    resolve: {
-      alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-    },
     build: {
       // Images and icons stay files: inlined as data URLs they would travel inside every page.
       assetsInlineLimit: 0,

@@ -9,6 +9,7 @@ import {
   SettingsError,
   settingVariables,
   type SiteSettings,
+  type VoiceSettings,
 } from "../app/config/settings"
 import { finishEditorSite } from "./editor-site"
 import { elevenLabsWidget } from "./elevenlabs-widget"
@@ -73,12 +74,7 @@ export function siteBuild(): AstroIntegration {
         updateConfig({
           vite: {
             define: { __SITE_SETTINGS__: JSON.stringify(settings), __BUILD_KIND__: JSON.stringify(buildKind) },
-            plugins: [
-              inlineScripts(settings, startUpScripts),
-              elevenLabsWidget(settings.voice),
-              contentForBrowser(schemaOfFile),
-              interfaceWordsForBrowser(),
-            ],
+            plugins: [inlineScripts(settings, startUpScripts), ...sitePlugins(settings.voice)],
             // A page's own script (voice-module.astro's, analytics-module.astro's) is named after
             // its component, not "<component>.astro_astro_type_script_index_0_lang": its address is
             // written into every page that loads it, and tests hold it back by that name.
@@ -108,6 +104,15 @@ export function siteBuild(): AstroIntegration {
       },
     },
   }
+}
+
+/**
+ * The modules the site's code imports that no file holds, for the build and the unit tests alike:
+ * the voice widget's files' addresses (`virtual:elevenlabs-widget`), and the content and words the
+ * browser's code imports (`virtual:content/...`, `virtual:words/...`).
+ */
+export function sitePlugins(voice: VoiceSettings): Plugin[] {
+  return [elevenLabsWidget(voice), contentForBrowser(schemaOfFile), interfaceWordsForBrowser()]
 }
 
 /**
