@@ -1,4 +1,4 @@
-import { SiteIcon } from "~/components/icon"
+import { SiteIcon } from "~/components/icons"
 import type { ReactNode } from "react"
 import type { Locale } from "~/config/locales"
 import { Button, buttonClassName, type ButtonLook } from "~/components/ui/button"

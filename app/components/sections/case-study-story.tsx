@@ -1,5 +1,5 @@
 import { ActionButton } from "~/components/action-button"
-import { ContentIcon } from "~/components/icon"
+import { SiteIcon } from "~/components/icons"
 import { StatList } from "~/components/stat-list"
 import { ClientQuote } from "~/components/sections/case-studies-section"
 import { cardClassName } from "~/components/ui/card"
@@ -32,7 +32,7 @@ export function StoryFacts({ study, locale, labels: { card, story }, action }: S
       isIconed: true,
       detail: (
         <>
-          <ContentIcon name={study.icon} className="size-4 text-primary" />
+          <SiteIcon name={study.icon} className="size-4 text-primary" />
           {study.industry}
         </>
       ),

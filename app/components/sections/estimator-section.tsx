@@ -1,6 +1,6 @@
 import { cardClassName } from "~/components/ui/card"
 import { newTabHintId } from "~/components/action-button"
-import { SiteIcon } from "~/components/icon"
+import { SiteIcon } from "~/components/icons"
 import { Section } from "~/components/layout/section"
 import { buttonClassName } from "~/components/ui/button"
 import { controlClassName } from "~/components/ui/form-field"
