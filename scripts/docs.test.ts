@@ -104,8 +104,13 @@ describe("the README and the guides", () => {
   })
 })
 
-/** The repository's files, as git tracks them. */
-const tracked = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" }).split("\n").filter(Boolean)
+/** The repository's files: those git tracks, and new ones it does not ignore. */
+const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
+  cwd: root,
+  encoding: "utf8",
+})
+  .split("\n")
+  .filter(Boolean)
 
 /**
  * The files read for file names: the guides and every folder's README, and the comments of the
