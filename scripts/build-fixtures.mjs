@@ -41,7 +41,9 @@ const cacheOf = (buildDirectory) => path.join("node_modules/.astro", buildDirect
 const siteCache = cacheOf("build")
 const { scripts } = JSON.parse(readFileSync("package.json", "utf8"))
 const fixtureDirectories = [
-  ...builds.flatMap((script) => [...(scripts[script] ?? "").matchAll(/BUILD_DIRECTORY=(\S+)/g)].map((match) => match[1])),
+  ...builds.flatMap((script) =>
+    [...(scripts[script] ?? "").matchAll(/BUILD_DIRECTORY=(\S+)/g)].map((match) => match[1]),
+  ),
   "build-fixture-language",
 ]
 for (const directory of new Set(fixtureDirectories)) {
