@@ -1,6 +1,6 @@
 import type { Locale } from "~/config/locales"
 import { site } from "~/config/site"
-import { bookingUrl, type BookingPrefill } from "./booking"
+import { prefilledBookingUrl, type BookingPrefill } from "./booking"
 import { rememberedCampaign } from "./campaign"
 import { documentLocale } from "./document-locale"
 
@@ -14,22 +14,15 @@ import { documentLocale } from "./document-locale"
 export const newTabLinkProps = { target: "_blank", rel: "noopener noreferrer" } as const
 
 /**
- * The booking calendar of the page's language, with any prefill and the visit's campaign
- * parameters. Pages built ahead name their language; in the browser it is the page's own.
+ * The booking calendar of the page's language (its own where the agency set one:
+ * VITE_BOOKING_URL_ES, …), with any prefill and the visit's campaign parameters, which a page
+ * built ahead has none of: its start-up code adds them to a link marked `data-booking-link` when
+ * it is followed (start/visit-campaign.ts). Pages built ahead name their language; in the
+ * browser it is the page's own.
  */
 export function bookingHref(prefill?: BookingPrefill, locale: Locale = documentLocale()): string {
-  return bookingUrl(bookingUrlIn(locale), prefill, rememberedCampaign())
+  return prefilledBookingUrl(site.bookingUrlIn[locale] ?? site.bookingUrl, prefill, rememberedCampaign())
 }
-
-/**
- * The booking calendar of `locale` with a prefill, for a link marked `data-booking-link`, whose
- * campaign parameters the page's start-up code adds when it is followed (start/visit-campaign.ts).
- */
-export const bookingLinkHref = (prefill: BookingPrefill | undefined, locale: Locale): string =>
-  bookingUrl(bookingUrlIn(locale), prefill)
-
-/** The booking calendar of a language's pages: its own where the agency set one (VITE_BOOKING_URL_ES, …). */
-const bookingUrlIn = (locale: Locale) => site.bookingUrlIn[locale] ?? site.bookingUrl
 
 /** The demo video in `locale` (VITE_DEMO_VIDEO_URL_ES, …, where set). */
 export const demoVideoHref = (locale: Locale) => site.demoVideoUrlIn[locale] ?? site.demoVideoUrl

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { bookingNotes, bookingProvider, bookingUrl, maxNotesLength } from "./booking"
+import { bookingNotes, bookingProvider, prefilledBookingUrl, maxNotesLength } from "./booking"
 
 const calendly = "https://calendly.com/kineticai/strategy-session"
 const cal = "https://cal.com/kineticai/intro"
@@ -28,9 +28,9 @@ describe("bookingProvider", () => {
   })
 })
 
-describe("bookingUrl", () => {
+describe("prefilledBookingUrl", () => {
   it("puts name, email and the notes in a1 for Calendly", () => {
-    const url = bookingUrl(calendly, visitor)
+    const url = prefilledBookingUrl(calendly, visitor)
     expect(url.startsWith(`${calendly}?`)).toBe(true)
     expect(params(url)).toEqual({
       name: "Ana Ruiz",
@@ -40,7 +40,7 @@ describe("bookingUrl", () => {
   })
 
   it("puts name, email and notes for Cal.com", () => {
-    expect(params(bookingUrl(cal, visitor))).toEqual({
+    expect(params(prefilledBookingUrl(cal, visitor))).toEqual({
       name: "Ana Ruiz",
       email: "ana+ops@ruizlaw.com",
       notes: "Service: Custom AI Integrations\nCompany: Ruiz & Partners\nWe miss calls after 5 p.m. & lose leads.",
@@ -48,7 +48,7 @@ describe("bookingUrl", () => {
   })
 
   it("URL-encodes every value, so &, +, spaces and line breaks survive", () => {
-    const url = bookingUrl(calendly, visitor)
+    const url = prefilledBookingUrl(calendly, visitor)
     expect(url).toContain("email=ana%2Bops%40ruizlaw.com")
     expect(url).toContain("name=Ana%20Ruiz")
     expect(url).toContain("%26%20lose%20leads")
@@ -57,39 +57,41 @@ describe("bookingUrl", () => {
   })
 
   it("leaves out what the visitor left empty", () => {
-    expect(params(bookingUrl(calendly, { name: "Ana", email: "ana@x.com", company: " ", service: "" }))).toEqual({
+    expect(
+      params(prefilledBookingUrl(calendly, { name: "Ana", email: "ana@x.com", company: " ", service: "" })),
+    ).toEqual({
       name: "Ana",
       email: "ana@x.com",
     })
-    expect(bookingUrl(calendly, {})).toBe(calendly)
+    expect(prefilledBookingUrl(calendly, {})).toBe(calendly)
   })
 
   it("cuts a very long message at the documented limit instead of dropping it", () => {
-    const notes = params(bookingUrl(calendly, { name: "Ana", message: "x".repeat(10_000) })).a1 ?? ""
+    const notes = params(prefilledBookingUrl(calendly, { name: "Ana", message: "x".repeat(10_000) })).a1 ?? ""
     expect(notes).toHaveLength(maxNotesLength)
     expect(notes.endsWith("…")).toBe(true)
-    expect(bookingUrl(calendly, { message: "y".repeat(50_000) }).length).toBeLessThan(8 * 1024)
+    expect(prefilledBookingUrl(calendly, { message: "y".repeat(50_000) }).length).toBeLessThan(8 * 1024)
   })
 
   it("opens any other booking host as configured, with only the campaign added", () => {
-    expect(bookingUrl(other, visitor)).toBe(other)
-    expect(bookingUrl(other, visitor, { utm_source: "google" })).toBe(`${other}&utm_source=google`)
+    expect(prefilledBookingUrl(other, visitor)).toBe(other)
+    expect(prefilledBookingUrl(other, visitor, { utm_source: "google" })).toBe(`${other}&utm_source=google`)
   })
 
   it("appends the visit's campaign parameters to every booking link", () => {
     const campaign = { utm_source: "linkedin", utm_medium: "paid social", utm_campaign: "q1-law" }
-    expect(params(bookingUrl(calendly, {}, campaign))).toEqual(campaign)
-    expect(params(bookingUrl(cal, { name: "Ana" }, { utm_term: "ai agents", utm_content: "hero" }))).toEqual({
+    expect(params(prefilledBookingUrl(calendly, {}, campaign))).toEqual(campaign)
+    expect(params(prefilledBookingUrl(cal, { name: "Ana" }, { utm_term: "ai agents", utm_content: "hero" }))).toEqual({
       name: "Ana",
       utm_term: "ai agents",
       utm_content: "hero",
     })
-    expect(bookingUrl(calendly, {}, { utm_medium: "paid social" })).toContain("utm_medium=paid%20social")
+    expect(prefilledBookingUrl(calendly, {}, { utm_medium: "paid social" })).toContain("utm_medium=paid%20social")
   })
 
   it("keeps the configured query and hash, replacing only what it sets itself", () => {
     const configured = "https://calendly.com/team/intro?hide_gdpr_banner=1&utm_source=old#top"
-    expect(bookingUrl(configured, { name: "Ana" }, { utm_source: "new" })).toBe(
+    expect(prefilledBookingUrl(configured, { name: "Ana" }, { utm_source: "new" })).toBe(
       "https://calendly.com/team/intro?hide_gdpr_banner=1&name=Ana&utm_source=new#top",
     )
   })

@@ -36,7 +36,7 @@ export function bookingProvider(url: string): BookingProvider {
 }
 
 /** The booking URL with the visitor's details as prefill and the visit's campaign parameters. */
-export function bookingUrl(base: string, prefill: BookingPrefill = {}, campaign: Campaign = {}): string {
+export function prefilledBookingUrl(base: string, prefill: BookingPrefill = {}, campaign: Campaign = {}): string {
   const url = new URL(base)
   const provider = bookingProvider(base)
   const added: [string, string | undefined][] = []

@@ -2,7 +2,7 @@ import type { Locale } from "~/config/locales"
 import type { FigureLines, estimatorText } from "~/content/interface/estimator"
 import type { Translation } from "~/content/interface/translation"
 import type { EstimatorCopy } from "~/content/types"
-import { bookingLinkHref } from "~/lib/actions"
+import { bookingHref } from "~/lib/actions"
 import {
   estimateFields,
   estimateLimits,
@@ -106,7 +106,7 @@ export function estimatorView(state: EstimatorState, content: EstimatorContent, 
     const problems = Object.fromEntries(
       Object.entries(read.problems).map(([field, problem]) => [field, problemText(problem, words)]),
     )
-    return { problems, texts: null, bookingHref: bookingLinkHref(undefined, locale), event: null }
+    return { problems, texts: null, bookingHref: bookingHref(undefined, locale), event: null }
   }
   const estimate = estimateSavings(read.input, { ...copy.assumptions, averageRoiPercent }, plans)
   const { texts, said } = describe(estimate, read.input, content)
@@ -115,7 +115,7 @@ export function estimatorView(state: EstimatorState, content: EstimatorContent, 
   return {
     problems: {},
     texts,
-    bookingHref: bookingLinkHref({ message: notes }, locale),
+    bookingHref: bookingHref({ message: notes }, locale),
     event: { plan: estimate.plan, hours: estimate.bands.hours, return: estimate.bands.firstYearReturn },
   }
 }
