@@ -13,14 +13,16 @@ import { spawn } from "node:child_process"
 /** The stages, in order; each step is an npm script, or a command of its own. */
 const stages = [
   [{ name: "system packages", command: ["bash", "scripts/install-system-deps.sh"] }],
+  // Types, lint and format keep one processor busy each, the unit tests and the build both.
   [
     { name: "types", command: npm("typecheck") },
     { name: "lint", command: npm("lint") },
     { name: "format", command: npm("format:check") },
+    { name: "unit tests", command: npm("test:unit") },
     { name: "build", command: npm("build") },
   ],
+  // Five builds side by side keep both busy: nothing else is added to them.
   [
-    { name: "unit tests", command: npm("test:unit") },
     { name: "budgets", command: npm("test:budgets") },
     { name: "fixture builds", command: npm("build:fixture") },
   ],
