@@ -689,7 +689,7 @@ describe("the visitor's texts in the Settings", () => {
 
 describe("the Write to the visitor code", () => {
   const lead = (changes: Record<string, unknown> = {}) => ({
-    ...(check({ ...validLead, ...changes }) as Record<string, unknown>),
+    ...(check({ ...validLead, ...changes }) as unknown as Record<string, unknown>),
   })
   const write = async (items: Record<string, unknown>[], settings: Record<string, unknown> = setUp) =>
     runCode(
@@ -1098,7 +1098,7 @@ describe("the Check stop link code", () => {
   const now = Date.parse(receivedAt)
   const token = (address: string, secret = setUp.stopSecret) =>
     createHmac("sha256", secret).update(`stop:${address}`).digest("hex")
-  const open = async (query: Record<string, string>, staticData: StaticData = {}) => {
+  const open = async (query: Record<string, string | undefined>, staticData: StaticData = {}) => {
     const [output] = await runCode("Check stop link", [{ json: { headers: {}, params: {}, query, body: {} } }], {
       staticData,
     })
