@@ -622,7 +622,9 @@ async function runCode(
     return { first: () => ({ json: settings }) }
   }
   const helpers = { getBinaryDataBuffer: () => Promise.reject(new Error("no stored binary data in these tests")) }
-  const output = (await new AsyncFunction("$input", "$", "$getWorkflowStaticData", "helpers", code)(
+  // What n8n's Code node does not have, as the code would find it there: nothing.
+  const absent = ["URL", "URLSearchParams", "crypto", "require", "fetch", "process"]
+  const output = (await new AsyncFunction("$input", "$", "$getWorkflowStaticData", "helpers", ...absent, code)(
     $input,
     $,
     () => staticData,
