@@ -609,18 +609,27 @@ const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
   ...args: string[]
 ) => (...values: unknown[]) => Promise<unknown>
 
-/** Runs a "Run Once for All Items" Code node as n8n does, with `$input`, `$("Settings")`, static data and `helpers`. */
+/**
+ * Runs a "Run Once for All Items" Code node as n8n does, with `$input`, `$("Settings")`, static data and `helpers`;
+ * `outputs` are what other nodes of the execution gave (those named ran, the others did not).
+ */
 async function runCode(
   name: string,
   items: Item[],
-  { staticData = {}, settings = setUp }: { staticData?: StaticData; settings?: Record<string, unknown> } = {},
+  {
+    staticData = {},
+    settings = setUp,
+    outputs = {},
+  }: { staticData?: StaticData; settings?: Record<string, unknown>; outputs?: Record<string, Item[]> } = {},
 ): Promise<Record<string, unknown>[]> {
   const code = node(name).parameters.jsCode as string
   const $input = { all: () => items, first: () => items[0] }
-  const $ = (other: string) => {
-    expect(other).toBe("Settings")
-    return { first: () => ({ json: settings }) }
-  }
+  const ran: Record<string, Item[]> = { Settings: [{ json: settings }], ...outputs }
+  const $ = (other: string) => ({
+    isExecuted: other in ran,
+    all: () => ran[other] ?? expect.fail(`${other} did not run`),
+    first: () => ran[other]?.[0] ?? expect.fail(`${other} did not run`),
+  })
   const helpers = { getBinaryDataBuffer: () => Promise.reject(new Error("no stored binary data in these tests")) }
   // What n8n's Code node does not have, as the code would find it there: nothing.
   const absent = ["URL", "URLSearchParams", "crypto", "require", "fetch", "process"]
@@ -693,11 +702,12 @@ describe("the Write to the visitor code", () => {
   const lead = (changes: Record<string, unknown> = {}) => ({
     ...(check({ ...validLead, ...changes }) as unknown as Record<string, unknown>),
   })
+  /** The reply to the leads Check lead gave, as the node runs after the agency's email (whose result it receives). */
   const write = async (items: Record<string, unknown>[], settings: Record<string, unknown> = setUp) =>
     runCode(
       "Write to the visitor",
-      items.map((json) => ({ json })),
-      { settings },
+      items.map(() => ({ json: { accepted: ["leads@example.com"] } })),
+      { settings, outputs: { "Lead webhook": [{ json: {} }], "Check lead": items.map((json) => ({ json })) } },
     )
   const stopToken = (address: string) => createHmac("sha256", setUp.stopSecret).update(`stop:${address}`).digest("hex")
 
@@ -770,7 +780,13 @@ describe("the Write to the visitor code", () => {
   })
 
   it("writes the follow-up from what Due follow-ups passes on, without the message", async () => {
-    const [followUp] = await write([
+    const followUps = (items: Record<string, unknown>[]) =>
+      runCode(
+        "Write to the visitor",
+        items.map((json) => ({ json })),
+        { outputs: { "Every minute": [{ json: {} }] } },
+      )
+    const [followUp] = await followUps([
       {
         kind: "followUp",
         lead: {
@@ -829,7 +845,9 @@ describe("the team's chat", () => {
     const withUrl = { Settings: { ...setUp, chatWebhookUrl: "https://hooks.slack.com/services/T/B/X" } }
     expect(evaluate(chat.parameters.url, {}, withUrl)).toBe("https://hooks.slack.com/services/T/B/X")
     const output = check(withContact({ message: "Tom & <Jerry>" }))
-    expect(JSON.parse(evaluate(chat.parameters.jsonBody, output) as string)).toEqual({
+    // What arrives there is the agency email's result: the line is Check lead's.
+    const sent = { accepted: ["leads@example.com"] }
+    expect(JSON.parse(evaluate(chat.parameters.jsonBody, sent, { "Check lead": output }) as string)).toEqual({
       text: 'New lead: Ana Ruiz (Ruiz Law) — AI Customer Support Agents &lt;ana@ruizlaw.com&gt;: "Tom &amp; &lt;Jerry&gt;"',
     })
   })
