@@ -830,7 +830,16 @@ describe("the Write to the visitor code", () => {
 })
 
 describe("the team's chat", () => {
-  it("posts the lead's line to the chat webhook only when one is set, and goes on if it fails", () => {
+  const output = check(withContact({ message: "Tom & <Jerry>" }))
+  const line = 'New lead: Ana Ruiz (Ruiz Law) — AI Customer Support Agents <ana@ruizlaw.com>: "Tom & <Jerry>"'
+  const message = async (chatWebhookUrl: string) =>
+    runCode("Write the chat message", [{ json: { accepted: ["leads@example.com"] } }], {
+      settings: { ...setUp, chatWebhookUrl },
+      outputs: { "Check lead": [{ json: output as unknown as Record<string, unknown> }] },
+    })
+
+  it("posts only when a chat webhook is set, and goes on if the post fails", () => {
+    expect(output.email?.chat).toBe(line)
     const condition = (
       node("Chat set?").parameters.conditions as {
         conditions: { leftValue: string; operator: { operation: string } }[]
@@ -838,17 +847,37 @@ describe("the team's chat", () => {
     ).conditions[0]
     expect(condition?.operator.operation).toBe("notEmpty")
     expect(evaluate(condition?.leftValue, {}, { Settings: setUp })).toBe("")
-    expect(next("Chat set?", 0)).toEqual(["Tell the team in chat"])
+    expect(next("Chat set?", 0)).toEqual(["Write the chat message"])
     expect(next("Chat set?", 1)).toEqual([])
+    expect(next("Write the chat message")).toEqual(["Tell the team in chat"])
     const chat = node("Tell the team in chat")
     expect(chat.onError).toBe("continueRegularOutput")
-    const withUrl = { Settings: { ...setUp, chatWebhookUrl: "https://hooks.slack.com/services/T/B/X" } }
-    expect(evaluate(chat.parameters.url, {}, withUrl)).toBe("https://hooks.slack.com/services/T/B/X")
-    const output = check(withContact({ message: "Tom & <Jerry>" }))
-    // What arrives there is the agency email's result: the line is Check lead's.
-    const sent = { accepted: ["leads@example.com"] }
-    expect(JSON.parse(evaluate(chat.parameters.jsonBody, sent, { "Check lead": output }) as string)).toEqual({
+    const body = { text: "x" }
+    expect(evaluate(chat.parameters.url, { url: "https://hooks.slack.com/services/T/B/X", body })).toBe(
+      "https://hooks.slack.com/services/T/B/X",
+    )
+    expect(JSON.parse(evaluate(chat.parameters.jsonBody, { url: "", body }) as string)).toEqual(body)
+  })
+
+  it("writes Slack's text, with &, < and > escaped as Slack asks", async () => {
+    const [slack] = await message("https://hooks.slack.com/services/T000/B000/XXXX")
+    expect(slack?.body).toEqual({
       text: 'New lead: Ana Ruiz (Ruiz Law) — AI Customer Support Agents &lt;ana@ruizlaw.com&gt;: "Tom &amp; &lt;Jerry&gt;"',
+    })
+  })
+
+  it("writes an Adaptive Card for a Teams workflow's webhook, the line as it is", async () => {
+    const [teams] = await message(
+      "https://prod-12.westus.logic.azure.com:443/workflows/abc/triggers/manual/paths/invoke",
+    )
+    expect(teams?.body).toMatchObject({
+      type: "message",
+      attachments: [
+        {
+          contentType: "application/vnd.microsoft.card.adaptive",
+          content: { type: "AdaptiveCard", body: [{ type: "TextBlock", text: line, wrap: true }] },
+        },
+      ],
     })
   })
 })

@@ -15,6 +15,8 @@
 import assert from "node:assert/strict"
 import { createHmac, randomUUID } from "node:crypto"
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { once } from "node:events"
+import { createServer } from "node:http"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { after, before, test } from "node:test"
@@ -52,16 +54,32 @@ const figures = []
 let n8n
 let sink
 let folder
+/** A chat's incoming webhook on loopback, as Slack's takes posts: the JSON bodies it was sent. */
+const chatPosts = []
+const chat = createServer((request, response) => {
+  let body = ""
+  request.on("data", (chunk) => (body += chunk))
+  request.on("end", () => {
+    chatPosts.push(JSON.parse(body))
+    response.end("ok")
+  })
+})
 let hasFailed = false
 
 before(async () => {
   const startedAt = performance.now()
   folder = mkdtempSync(path.join(tmpdir(), "lead-intake-n8n-"))
   sink = await startSmtpSink()
+  chat.listen(0, "127.0.0.1")
+  await once(chat, "listening")
   const port = await freePort()
   n8n = await startN8n({
     folder,
-    workflow: setUpAsTheReadmeSays(structuredClone(shipped), `http://127.0.0.1:${port}`),
+    workflow: setUpAsTheReadmeSays(
+      structuredClone(shipped),
+      `http://127.0.0.1:${port}`,
+      `http://127.0.0.1:${chat.address().port}/services/T000/B000/XXXX`,
+    ),
     credentials: [smtpCredential(sink.port)],
     probeOrigin: siteOrigin,
     port,
@@ -72,6 +90,7 @@ before(async () => {
 after(async () => {
   await n8n?.stop()
   await sink?.close()
+  chat.close()
   if (hasFailed && folder) console.log(`n8n's folder, kept to look into: ${folder}`)
   else if (folder) rmSync(folder, { recursive: true, force: true })
   printFigures()
@@ -81,7 +100,7 @@ after(async () => {
  * The README's set-up: the site's origin for CORS, the addresses, n8n's address, the secrets, and an SMTP credential
  * on both Send Email nodes; and a follow-up delay of seconds instead of hours.
  */
-function setUpAsTheReadmeSays(workflow, publicUrl) {
+function setUpAsTheReadmeSays(workflow, publicUrl, chatWebhookUrl) {
   const node = (type) => workflow.nodes.find((each) => each.type === type)
   const webhook = node("n8n-nodes-base.webhook")
   assert.equal(webhook.parameters.options.allowedOrigins, "https://www.example.com", "the placeholder the README names")
@@ -104,6 +123,7 @@ function setUpAsTheReadmeSays(workflow, publicUrl) {
   set("calComSecret", calComSecret)
   set("followUpDelayHours", followUpDelayMs / 3_600_000)
   set("texts", JSON.stringify(texts))
+  set("chatWebhookUrl", chatWebhookUrl)
 
   for (const each of workflow.nodes.filter(({ type }) => type === "n8n-nodes-base.emailSend"))
     each.credentials = { smtp: { id: "smtpOnLoopback", name: "SMTP on loopback" } }
@@ -303,6 +323,17 @@ check(
     ])
       assert.ok(text.includes(line), `the email says "${line}":\n${text}`)
     assert.match(text, /^Received: \w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} UTC$/m)
+
+    // The team's chat gets one line about it.
+    await until(() => chatPosts.some((post) => post.text.includes(acceptedLead.contact.email)), "the chat's line")
+    assert.deepEqual(
+      chatPosts.filter((post) => post.text.includes(acceptedLead.contact.email)),
+      [
+        {
+          text: `New lead: Ana Ruiz (Ruiz Law) — AI Customer Support Agents &lt;${acceptedLead.contact.email}&gt;: "We lose leads after 5 p.m. Can an agent answer them?"`,
+        },
+      ],
+    )
   },
 )
 
