@@ -2,14 +2,17 @@
 /**
  * `npm run test:integrations`: the tests under tests/integrations/ that need real services, for now
  * the n8n lead intake in a real n8n. Installs the pinned n8n into .cache/n8n on first use (about
- * 10 minutes; reused afterwards), then runs the tests with node:test. Not part of `npm test`: the
- * install and the 12,000-lead flood take far longer than the rest of the suite.
+ * 10 minutes; reused afterwards), then runs the tests with node:test, and renders the visitor's
+ * emails they captured (reports/lead-emails/) in Chromium. Not part of `npm test`: the install,
+ * the follow-up's wait and the 12,000-lead flood take far longer than the rest of the suite.
  *
  *   npm run test:integrations                     everything
  *   LEAD_FLOOD=3000 npm run test:integrations     a smaller flood, for a quicker run
  */
 import { spawn } from "node:child_process"
+import { existsSync } from "node:fs"
 import path from "node:path"
+import { pictureEmails } from "../tests/integrations/support/email-pictures.mjs"
 import { ensureN8n } from "../tests/integrations/support/n8n.mjs"
 
 const root = path.resolve(import.meta.dirname, "..")
@@ -29,4 +32,8 @@ const tests = spawn(
 )
 // Ctrl-C reaches the tests too (same terminal); they stop n8n on their way out, so wait for them.
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => tests.kill(signal))
-tests.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+tests.on("exit", async (code, signal) => {
+  const emails = path.join(root, "reports", "lead-emails")
+  if (code === 0 && existsSync(emails)) await pictureEmails(emails)
+  process.exit(code ?? (signal ? 1 : 0))
+})

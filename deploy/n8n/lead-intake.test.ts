@@ -1,10 +1,19 @@
+import { createHmac, randomBytes } from "node:crypto"
 import { readFileSync } from "node:fs"
+import { contactForm } from "virtual:words/contact-form"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { locales } from "../../app/config/locales"
+import { parseUsPhone } from "../../app/config/settings/phone"
+import { settingVariables } from "../../app/config/settings/schema"
+import { site } from "../../app/config/site"
+import { bookingUrl } from "../../app/lib/booking"
 import { contactFieldLimits, minimumFillTimeMs } from "../../app/lib/contact-form"
+import { phoneHoursIn } from "../../app/lib/interface-text"
 
 /*
- * The workflow read as a file: its wiring, and its two Code nodes run on sample leads. The same
- * workflow runs in a real n8n in tests/integrations/n8n-lead-intake.test.mjs (npm run test:integrations).
+ * The workflow read as a file: its wiring, and its Code nodes run on sample leads, bookings and stop
+ * links. The same workflow runs in a real n8n in tests/integrations/n8n-lead-intake.test.mjs
+ * (npm run test:integrations).
  */
 
 /** The parts of an n8n workflow export these tests read. */
@@ -40,12 +49,6 @@ function node(name: string): WorkflowNode {
   return found
 }
 
-function nodeOfType(type: string): WorkflowNode {
-  const found = workflow.nodes.filter((candidate) => candidate.type === type)
-  if (found.length !== 1) throw new Error(`expected one ${type} node, found ${found.length}`)
-  return found[0] as WorkflowNode
-}
-
 /** The names of the nodes wired to output `output` of `name`. */
 function next(name: string, output = 0): string[] {
   return (workflow.connections[name]?.main[output] ?? []).map((connection) => connection.node)
@@ -58,11 +61,14 @@ function onlyNext(name: string, output = 0): WorkflowNode {
   return node(targets[0] as string)
 }
 
-/** Evaluates an n8n expression ("={{ … }}") the way n8n would for one item, with `$json` and `$()` faked. */
+/**
+ * Evaluates an n8n expression ("={{ … }}") the way n8n would for one item, with `$json` and `$()` faked;
+ * the nodes named in `nodeOutputs` count as executed.
+ */
 function evaluate(expression: unknown, $json: unknown, nodeOutputs: Record<string, unknown> = {}): unknown {
   const match = typeof expression === "string" ? /^=\{\{([\s\S]*)\}\}$/.exec(expression) : null
   if (!match) throw new Error(`not a single n8n expression: ${String(expression)}`)
-  const $ = (name: string) => ({ first: () => ({ json: nodeOutputs[name] }) })
+  const $ = (name: string) => ({ first: () => ({ json: nodeOutputs[name] }), isExecuted: name in nodeOutputs })
   return new Function("$json", "$", `return (${match[1]})`)($json, $)
 }
 
@@ -87,12 +93,32 @@ interface CheckOutput {
     contact: Record<"name" | "email" | "company" | "phone" | "service" | "message", string>
     utm: Record<string, string>
   }
-  email?: { subject: string; text: string; html: string }
+  email?: { subject: string; text: string; html: string; chat: string }
 }
 
-/** The workflow's static data, where Remember the lead keeps the ids of emailed leads with when they were. */
+/** What the workflow remembers of an address (static data's `people`). */
+interface Person {
+  leadId?: string
+  name?: string
+  company?: string
+  service?: string
+  language?: string
+  utm?: Record<string, string>
+  at: number
+  dueAt?: number
+  bookedAt?: number
+  bookedWith?: string
+  stoppedAt?: number
+  followedUpAt?: number
+}
+
+/**
+ * The workflow's static data: the ids of emailed leads with when they were (Remember the lead), and
+ * what it knows of each address it writes to (Remember the lead, Check booking, Check stop link, Due follow-ups).
+ */
 interface StaticData {
   leadIds?: Record<string, number>
+  people?: Record<string, Person>
 }
 
 const settingsValues = Object.fromEntries(
@@ -144,14 +170,21 @@ function errorsOf(output: CheckOutput): FieldError[] {
 
 /**
  * Runs Remember the lead's JavaScript as n8n's "Run Once for Each Item" mode does, for the lead `id`
- * just emailed (`$("Check lead").item`), at the time `now`.
+ * just emailed (`$("Check lead").item`), at the time `now`; with `checked`, for what Check lead gave.
  */
-function remember(id: string, staticData: StaticData, now: number): StaticData {
+function remember(
+  id: string,
+  staticData: StaticData,
+  now: number,
+  checked: Partial<CheckOutput> = {},
+  settings: Record<string, unknown> = settingsValues,
+): StaticData {
   const code = node("Remember the lead").parameters.jsCode as string
   const emailed = { json: { accepted: ["leads@example.com"] } }
   const $ = (name: string) => {
+    if (name === "Settings") return { first: () => ({ json: settings }) }
     expect(name).toBe("Check lead")
-    return { item: { json: { outcome: "new", id } } }
+    return { item: { json: { outcome: "new", id, ...checked } } }
   }
   vi.setSystemTime(now)
   const output = new Function("$input", "$", "$getWorkflowStaticData", code)({ item: emailed }, $, () => staticData)
@@ -206,7 +239,7 @@ describe("the lead-intake workflow's shape", () => {
     expect(new Set(workflow.nodes.map((each) => each.name)).size).toBe(workflow.nodes.length)
   })
 
-  it("wires only existing nodes, and leaves none but the trigger and the sticky note without input", () => {
+  it("wires only existing nodes, and leaves none but the triggers and the sticky note without input", () => {
     const names = new Set(workflow.nodes.map((each) => each.name))
     const fed = new Set<string>()
     for (const [source, { main }] of Object.entries(workflow.connections)) {
@@ -217,24 +250,36 @@ describe("the lead-intake workflow's shape", () => {
         fed.add(connection.node)
       }
     }
-    const unfed = workflow.nodes.filter((each) => !fed.has(each.name)).map((each) => each.type)
-    expect(unfed.sort()).toEqual(["n8n-nodes-base.stickyNote", "n8n-nodes-base.webhook"])
+    const unfed = workflow.nodes.filter((each) => !fed.has(each.name)).map((each) => each.name)
+    expect(unfed.sort()).toEqual(["Booking webhook", "Every minute", "Lead webhook", "Setup", "Stop webhook"])
   })
 
   it("listens for POST on lead-intake, answers through Respond to Webhook nodes, allowing one origin", () => {
-    const webhook = nodeOfType("n8n-nodes-base.webhook")
+    const webhook = node("Lead webhook")
     expect(webhook.parameters).toMatchObject({ httpMethod: "POST", path: "lead-intake", responseMode: "responseNode" })
     // n8n reads Allowed Origins as it is (no expression): a placeholder the README says to replace, never `*`.
     expect(webhook.parameters.options).toEqual({ allowedOrigins: "https://www.example.com" })
   })
 
-  it("runs Webhook → Settings → Check lead → What to do?, one output per outcome", () => {
-    const settings = onlyNext(nodeOfType("n8n-nodes-base.webhook").name)
+  it("runs Webhook → Settings → Which request? → Check lead → What to do?, one output per outcome", () => {
+    const settings = onlyNext(node("Lead webhook").name)
     expect(settings).toMatchObject({ name: "Settings", type: "n8n-nodes-base.set" })
     expect(settings.parameters.includeOtherFields).toBe(true)
-    expect(Object.keys(settingsValues).sort()).toEqual(["fromEmail", "notifyEmail"])
+    expect(Object.keys(settingsValues).sort()).toEqual([
+      "calComSecret",
+      "calendlySigningKey",
+      "chatWebhookUrl",
+      "followUpDelayHours",
+      "fromEmail",
+      "notifyEmail",
+      "publicUrl",
+      "replyFromEmail",
+      "stopSecret",
+      "texts",
+    ])
 
-    const checking = onlyNext(settings.name)
+    expect(onlyNext(settings.name).name).toBe("Which request?")
+    const checking = onlyNext("Which request?", 0)
     expect(checking).toMatchObject({ name: "Check lead", type: "n8n-nodes-base.code", typeVersion: 2 })
     expect(checking.parameters.mode).toBe("runOnceForAllItems")
 
@@ -288,13 +333,16 @@ describe("the lead-intake workflow's shape", () => {
 
   it("answers a duplicate 200 { ok, duplicate }, and a trapped lead with the very answer of an accepted one", () => {
     const accepted = node("Respond 200 accepted")
-    expect(onlyNext("What to do?", 2)).toBe(accepted)
+    const trapped = onlyNext("What to do?", 2)
+    // Its own node, so that nothing follows it (no reply), with the accepted lead's answer word for word.
+    expect(trapped.parameters).toEqual(accepted.parameters)
+    expect(next(accepted.name)).toEqual(["Write to the visitor", "Chat set?"])
     const duplicate = onlyNext("What to do?", 1)
-    for (const respond of [accepted, duplicate]) {
+    for (const respond of [accepted, trapped, duplicate]) {
       expect(respond.type).toBe("n8n-nodes-base.respondToWebhook")
       expect(respond.parameters).toMatchObject({ respondWith: "json", options: {} })
-      expect(next(respond.name)).toEqual([])
     }
+    for (const respond of [trapped, duplicate]) expect(next(respond.name)).toEqual([])
     expect(JSON.parse(accepted.parameters.responseBody as string)).toEqual({ ok: true })
     expect(JSON.parse(duplicate.parameters.responseBody as string)).toEqual({ ok: true, duplicate: true })
   })
@@ -311,7 +359,7 @@ describe("the lead-intake workflow's shape", () => {
   })
 
   it("emails the lead from and to the Settings addresses, with the written subject, text and HTML", () => {
-    const email = nodeOfType("n8n-nodes-base.emailSend")
+    const email = node("Email the agency")
     const output = check(validLead)
     const outputs = { Settings: settingsValues }
     const { parameters } = email
@@ -525,5 +573,618 @@ describe("the notification email", () => {
 
   it("sets Reply-To only to a plain address", () => {
     expect(check(withContact({ email: '"Ana"<x>@ruizlaw.com' })).replyTo).toBe("")
+  })
+})
+
+/** The agency's words for the visitor, per language, as the Settings node ships them. */
+interface VisitorTexts {
+  lang: string
+  agency: string
+  bookingUrl: string
+  phone: string
+  phoneHours: string
+  labels: { service: string; company: string; yourMessage: string }
+  bookButton: string
+  call: string
+  signature: string
+  stop: string
+  reply: Record<"subject" | "greeting" | "intro" | "booking" | "why", string>
+  followUp: Record<"subject" | "greeting" | "intro" | "anyService" | "booking" | "why", string>
+  stopPage: Record<"title" | "body" | "invalidTitle" | "invalidBody", string>
+}
+const texts = JSON.parse(settingsValues.texts as string) as Record<string, VisitorTexts>
+
+/** The Settings as the README has them set: the placeholders replaced. */
+const setUp = {
+  ...settingsValues,
+  publicUrl: "https://n8n.agency.test",
+  stopSecret: "a-secret-of-the-agency-0123456789abcdef",
+  calendlySigningKey: "calendly-signing-key",
+  calComSecret: "cal-com-secret",
+  texts,
+}
+
+type Item = { json: Record<string, unknown>; binary?: Record<string, { data: string; mimeType: string }> }
+const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
+  ...args: string[]
+) => (...values: unknown[]) => Promise<unknown>
+
+/**
+ * Runs a "Run Once for All Items" Code node as n8n does, with `$input`, `$("Settings")`, static data and `helpers`;
+ * `outputs` are what other nodes of the execution gave (those named ran, the others did not).
+ */
+async function runCode(
+  name: string,
+  items: Item[],
+  {
+    staticData = {},
+    settings = setUp,
+    outputs = {},
+  }: { staticData?: StaticData; settings?: Record<string, unknown>; outputs?: Record<string, Item[]> } = {},
+): Promise<Record<string, unknown>[]> {
+  const code = node(name).parameters.jsCode as string
+  const $input = { all: () => items, first: () => items[0] }
+  const ran: Record<string, Item[]> = { Settings: [{ json: settings }], ...outputs }
+  const $ = (other: string) => ({
+    isExecuted: other in ran,
+    all: () => ran[other] ?? expect.fail(`${other} did not run`),
+    first: () => ran[other]?.[0] ?? expect.fail(`${other} did not run`),
+  })
+  const helpers = { getBinaryDataBuffer: () => Promise.reject(new Error("no stored binary data in these tests")) }
+  // What n8n's Code node does not have, as the code would find it there: nothing.
+  const absent = ["URL", "URLSearchParams", "crypto", "require", "fetch", "process"]
+  const output = (await new AsyncFunction("$input", "$", "$getWorkflowStaticData", "helpers", ...absent, code)(
+    $input,
+    $,
+    () => staticData,
+    helpers,
+  )) as { json: Record<string, unknown> }[]
+  return output.map((item) => item.json)
+}
+
+/** The HMAC function the Code nodes carry, taken out of one of them. */
+function hmacOf(name: string): (key: string, message: string | Uint8Array) => string {
+  const code = node(name).parameters.jsCode as string
+  const start = code.indexOf("// HMAC-SHA256 in plain JavaScript")
+  const end = code.indexOf("\n}\n", code.indexOf("function sameHex")) + 3
+  return new Function(`${code.slice(start, end)}\nreturn hmacSha256Hex`)() as (
+    key: string,
+    message: string | Uint8Array,
+  ) => string
+}
+
+describe("the signatures (HMAC-SHA256 in plain JavaScript, as n8n's Code node has no crypto module)", () => {
+  const carriers = ["Write to the visitor", "Check booking", "Check stop link"]
+
+  it("is the same code in each node that signs or checks", () => {
+    const copies = carriers.map((name) => {
+      const code = node(name).parameters.jsCode as string
+      return code.slice(code.indexOf("// HMAC-SHA256"), code.indexOf("\n}\n", code.indexOf("function sameHex")))
+    })
+    expect(copies[0]?.length).toBeGreaterThan(1000)
+    for (const copy of copies) expect(copy).toBe(copies[0])
+  })
+
+  it("gives what Node's crypto gives, for keys and messages of every length, text or bytes", () => {
+    const hmac = hmacOf("Check booking")
+    for (let length = 0; length < 200; length += 7) {
+      const key = randomBytes(length % 90).toString("hex")
+      const bytes = new Uint8Array(randomBytes(length * 3))
+      expect(hmac(key, bytes)).toBe(createHmac("sha256", key).update(bytes).digest("hex"))
+    }
+    expect(hmac("clé", "día ☃ ñ")).toBe(createHmac("sha256", "clé").update("día ☃ ñ").digest("hex"))
+  })
+})
+
+describe("the visitor's texts in the Settings", () => {
+  it("has the texts of every language of the site, each with the same parts as the first", () => {
+    expect(Object.keys(texts).sort()).toEqual([...locales].sort())
+    const shape = (value: unknown): unknown =>
+      typeof value === "object" && value !== null
+        ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shape(inner)]))
+        : typeof value
+    for (const locale of locales) expect(shape(texts[locale]), locale).toEqual(shape(texts.en))
+  })
+
+  it("ships the site's own name, booking calendar, phone and hours as the site shows them, and its note labels", () => {
+    for (const locale of locales) {
+      const words = texts[locale] as VisitorTexts
+      expect(words.agency).toBe(settingVariables.VITE_SITE_NAME.default)
+      expect(words.bookingUrl).toBe(site.bookingUrlIn[locale] ?? site.bookingUrl)
+      expect(words.phone).toBe(parseUsPhone(settingVariables.VITE_CONTACT_PHONE.default)?.display)
+      expect(words.phoneHours).toBe(phoneHoursIn(locale))
+      expect({ service: words.labels.service, company: words.labels.company }).toEqual(contactForm[locale].bookingNotes)
+    }
+  })
+})
+
+describe("the Write to the visitor code", () => {
+  const lead = (changes: Record<string, unknown> = {}) => ({
+    ...(check({ ...validLead, ...changes }) as unknown as Record<string, unknown>),
+  })
+  /** The reply to the leads Check lead gave, as the node runs after the agency's email (whose result it receives). */
+  const write = async (items: Record<string, unknown>[], settings: Record<string, unknown> = setUp) =>
+    runCode(
+      "Write to the visitor",
+      items.map(() => ({ json: { accepted: ["leads@example.com"] } })),
+      { settings, outputs: { "Lead webhook": [{ json: {} }], "Check lead": items.map((json) => ({ json })) } },
+    )
+  const stopToken = (address: string) => createHmac("sha256", setUp.stopSecret).update(`stop:${address}`).digest("hex")
+
+  it("writes the reply in the lead's language, to its address, with the site's booking prefill", async () => {
+    for (const [language, code] of [
+      ["en-US", "en"],
+      ["es-US", "es"],
+      ["es-MX", "es"],
+      ["fr-FR", "en"],
+    ] as const) {
+      const [reply] = await write([lead({ language })])
+      const words = texts[code] as VisitorTexts
+      expect(reply).toMatchObject({
+        kind: "reply",
+        language: code,
+        to: "ana@ruizlaw.com",
+        subject: words.reply.subject,
+      })
+      const booking = bookingUrl(
+        words.bookingUrl,
+        { ...validLead.contact, noteLabels: contactForm[code].bookingNotes },
+        validLead.utm,
+      )
+      expect(reply?.text).toContain(`\n${booking}\n`)
+      expect(reply?.html).toContain(`href="${booking.replaceAll("&", "&amp;")}"`)
+      expect(reply?.html).toContain(`<html lang="${words.lang}">`)
+      expect(reply?.text).toContain(words.reply.greeting.replace("{firstName}", "Ana"))
+      expect(reply?.text).toContain(
+        words.call.replace("{phone}", words.phone).replace("{phoneHours}", words.phoneHours),
+      )
+      expect(reply?.text).toContain(`${words.labels.service}: AI Customer Support Agents`)
+      expect(reply?.text).toContain(`${words.labels.company}: Ruiz Law`)
+      expect(reply?.text).toContain("> We lose leads after 5 p.m.")
+      const stop = `https://n8n.agency.test/webhook/lead-stop?email=ana%40ruizlaw.com&lang=${code}&token=${stopToken("ana@ruizlaw.com")}`
+      expect(reply?.text).toContain(`${words.stop}: ${stop}`)
+      expect(reply?.html).toContain(`href="${stop.replaceAll("&", "&amp;")}"`)
+    }
+  })
+
+  it("takes the Cal.com prefill for a Cal.com calendar, as the site does", async () => {
+    const calTexts = { ...texts, es: { ...texts.es, bookingUrl: "https://cal.com/kineticai/consulta?layout=month" } }
+    const [reply] = await write([lead({ language: "es-US" })], { ...setUp, texts: calTexts })
+    const booking = bookingUrl(
+      "https://cal.com/kineticai/consulta?layout=month",
+      { ...validLead.contact, noteLabels: contactForm.es.bookingNotes },
+      validLead.utm,
+    )
+    expect(booking).toContain("notes=")
+    expect(reply?.text).toContain(`\n${booking}\n`)
+  })
+
+  it("escapes what the visitor typed in the HTML, quotes an excerpt of a long message, and keeps the text as typed", async () => {
+    const message = `<script>alert("x")</script> Tom & Jerry's shop\n${"a".repeat(400)}`
+    const [reply] = await write([lead({ contact: { ...validLead.contact, name: "<b>Ana</b> Ruiz", message } })])
+    expect(reply?.html).not.toContain("<script>")
+    expect(reply?.html).not.toContain("<b>Ana")
+    expect(reply?.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Tom &amp; Jerry&#39;s shop")
+    expect(reply?.html).toContain("&lt;b&gt;Ana&lt;/b&gt;")
+    expect(reply?.text).toContain(`> <script>alert("x")</script> Tom & Jerry's shop\n> ${"a".repeat(200)}`)
+    // The quote stops short of the whole message, marked as cut.
+    expect(reply?.text).toMatch(/^> a{200,280}…$/m)
+    expect(reply?.text).not.toMatch(/^> a{300}/m)
+  })
+
+  it("writes nothing for a duplicate, a trap, a refusal, or an address it does not write to", async () => {
+    const notPlain = lead({ contact: { ...validLead.contact, email: '"Ana"<x>@ruizlaw.com' } })
+    expect(notPlain.replyTo).toBe("")
+    const others = [check(validLead, { seen: [validLead.id] }), check(withContact({ email: "nope" }))] as unknown[]
+    expect(await write([...(others as Record<string, unknown>[]), { outcome: "trap" }, notPlain])).toEqual([])
+  })
+
+  it("writes the follow-up from what Due follow-ups passes on, without the message", async () => {
+    const followUps = (items: Record<string, unknown>[]) =>
+      runCode(
+        "Write to the visitor",
+        items.map((json) => ({ json })),
+        { outputs: { "Every minute": [{ json: {} }] } },
+      )
+    const [followUp] = await followUps([
+      {
+        kind: "followUp",
+        lead: {
+          id: validLead.id,
+          language: "es-US",
+          utm: validLead.utm,
+          contact: { name: "Ana Ruiz", email: "ana@ruizlaw.com", company: "", service: "", message: "" },
+        },
+      },
+    ])
+    const words = texts.es as VisitorTexts
+    expect(followUp).toMatchObject({ kind: "followUp", to: "ana@ruizlaw.com", subject: words.followUp.subject })
+    expect(followUp?.text).toContain(words.followUp.intro.replace("{service}", words.followUp.anyService))
+    expect(followUp?.text).toContain(words.followUp.why)
+    const booking = bookingUrl(words.bookingUrl, { name: "Ana Ruiz", email: "ana@ruizlaw.com" }, validLead.utm)
+    expect(followUp?.text).toContain(`\n${booking}\n`)
+  })
+
+  it("stops with the setting's name while the stop secret or n8n's address is still the placeholder", async () => {
+    await expect(write([lead()], { ...setUp, stopSecret: settingsValues.stopSecret })).rejects.toThrow(/stopSecret/)
+    await expect(write([lead()], { ...setUp, stopSecret: "short" })).rejects.toThrow(/stopSecret/)
+    await expect(write([lead()], { ...setUp, publicUrl: settingsValues.publicUrl })).rejects.toThrow(/publicUrl/)
+  })
+
+  it("sends through its own Send Email node, whose failure stops nothing and is never retried", () => {
+    expect(next("Write to the visitor")).toEqual(["Email the visitor"])
+    const email = node("Email the visitor")
+    expect(email).toMatchObject({ type: "n8n-nodes-base.emailSend", onError: "continueRegularOutput" })
+    expect(email.retryOnFail).toBeUndefined()
+    const output = { to: "ana@ruizlaw.com", subject: "S", text: "T", html: "H" }
+    const { parameters } = email
+    expect(parameters.emailFormat).toBe("both")
+    expect(evaluate(parameters.fromEmail, output, { Settings: setUp })).toBe(settingsValues.replyFromEmail)
+    expect(evaluate(parameters.toEmail, output)).toBe("ana@ruizlaw.com")
+    expect([parameters.subject, parameters.text, parameters.html].map((each) => evaluate(each, output))).toEqual([
+      "S",
+      "T",
+      "H",
+    ])
+  })
+})
+
+describe("the team's chat", () => {
+  const output = check(withContact({ message: "Tom & <Jerry>" }))
+  const line = 'New lead: Ana Ruiz (Ruiz Law) — AI Customer Support Agents <ana@ruizlaw.com>: "Tom & <Jerry>"'
+  const message = async (chatWebhookUrl: string) =>
+    runCode("Write the chat message", [{ json: { accepted: ["leads@example.com"] } }], {
+      settings: { ...setUp, chatWebhookUrl },
+      outputs: { "Check lead": [{ json: output as unknown as Record<string, unknown> }] },
+    })
+
+  it("posts only when a chat webhook is set, and goes on if the post fails", () => {
+    expect(output.email?.chat).toBe(line)
+    const condition = (
+      node("Chat set?").parameters.conditions as {
+        conditions: { leftValue: string; operator: { operation: string } }[]
+      }
+    ).conditions[0]
+    expect(condition?.operator.operation).toBe("notEmpty")
+    expect(evaluate(condition?.leftValue, {}, { Settings: setUp })).toBe("")
+    expect(next("Chat set?", 0)).toEqual(["Write the chat message"])
+    expect(next("Chat set?", 1)).toEqual([])
+    expect(next("Write the chat message")).toEqual(["Tell the team in chat"])
+    const chat = node("Tell the team in chat")
+    expect(chat.onError).toBe("continueRegularOutput")
+    const body = { text: "x" }
+    expect(evaluate(chat.parameters.url, { url: "https://hooks.slack.com/services/T/B/X", body })).toBe(
+      "https://hooks.slack.com/services/T/B/X",
+    )
+    expect(JSON.parse(evaluate(chat.parameters.jsonBody, { url: "", body }) as string)).toEqual(body)
+  })
+
+  it("writes Slack's text, with &, < and > escaped as Slack asks", async () => {
+    const [slack] = await message("https://hooks.slack.com/services/T000/B000/XXXX")
+    expect(slack?.body).toEqual({
+      text: 'New lead: Ana Ruiz (Ruiz Law) — AI Customer Support Agents &lt;ana@ruizlaw.com&gt;: "Tom &amp; &lt;Jerry&gt;"',
+    })
+  })
+
+  it("writes an Adaptive Card for a Teams workflow's webhook, the line as it is", async () => {
+    const [teams] = await message(
+      "https://prod-12.westus.logic.azure.com:443/workflows/abc/triggers/manual/paths/invoke",
+    )
+    expect(teams?.body).toMatchObject({
+      type: "message",
+      attachments: [
+        {
+          contentType: "application/vnd.microsoft.card.adaptive",
+          content: { type: "AdaptiveCard", body: [{ type: "TextBlock", text: line, wrap: true }] },
+        },
+      ],
+    })
+  })
+})
+
+describe("the requests the workflow answers", () => {
+  it("routes each trigger through Settings to its own path", () => {
+    const rules = (
+      node("Which request?").parameters.rules as {
+        values: { outputKey: string; conditions: { conditions: { leftValue: string }[] } }[]
+      }
+    ).values
+    const triggers = ["Lead webhook", "Booking webhook", "Stop webhook", "Every minute"]
+    expect(rules.map((rule) => rule.outputKey)).toEqual(["lead", "booking", "stop", "follow-ups"])
+    triggers.forEach((trigger, output) => {
+      expect(next(trigger)).toEqual(["Settings"])
+      for (const [index, rule] of rules.entries())
+        expect(evaluate(rule.conditions.conditions[0]?.leftValue, {}, { [trigger]: {} }), rule.outputKey).toBe(
+          index === output,
+        )
+    })
+    expect(next("Which request?", 1)).toEqual(["Check booking"])
+    expect(next("Which request?", 2)).toEqual(["Check stop link"])
+    expect(next("Which request?", 3)).toEqual(["Due follow-ups"])
+  })
+
+  it("takes bookings as a POST with the raw body kept, and stop links as a GET, answered by their own nodes", () => {
+    expect(node("Booking webhook").parameters).toEqual({
+      httpMethod: "POST",
+      path: "lead-booking",
+      responseMode: "responseNode",
+      options: { rawBody: true },
+    })
+    expect(node("Stop webhook").parameters).toMatchObject({
+      httpMethod: "GET",
+      path: "lead-stop",
+      responseMode: "responseNode",
+    })
+    expect(next("Check booking")).toEqual(["Respond to the calendar"])
+    expect(next("Check stop link")).toEqual(["Respond with the stop page"])
+    const page = node("Respond with the stop page").parameters as {
+      options: { responseHeaders: { entries: { name: string; value: string }[] } }
+    }
+    const headers = Object.fromEntries(page.options.responseHeaders.entries.map(({ name, value }) => [name, value]))
+    expect(headers).toMatchObject({
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Referrer-Policy": "no-referrer",
+    })
+    expect(headers["Content-Security-Policy"]).toMatch(/default-src 'none'/)
+  })
+
+  it("looks for due follow-ups every minute at second 0, the minute Due follow-ups counts in", () => {
+    expect(node("Every minute").parameters).toEqual({
+      rule: { interval: [{ field: "cronExpression", expression: "0 * * * * *" }] },
+    })
+    expect(node("Due follow-ups").parameters.jsCode).toContain("const MINUTE_MS = 60 * 1000")
+    expect(next("Due follow-ups")).toEqual(["Write to the visitor"])
+  })
+})
+
+describe("the Remember the lead code, for the follow-up", () => {
+  const now = Date.parse(receivedAt)
+  const hour = 60 * 60 * 1000
+  const checked = () => {
+    const output = check(validLead)
+    return { lead: output.lead, replyTo: output.replyTo }
+  }
+
+  it("remembers the sender with their lead, language and when the follow-up is due (followUpDelayHours)", () => {
+    const staticData = remember(validLead.id, {}, now, checked())
+    expect(staticData.people).toEqual({
+      "ana@ruizlaw.com": {
+        leadId: validLead.id,
+        name: "Ana Ruiz",
+        company: "Ruiz Law",
+        service: "AI Customer Support Agents",
+        language: "es-ES",
+        utm: validLead.utm,
+        at: now,
+        dueAt: now + 24 * hour,
+      },
+    })
+    const sooner = remember(validLead.id, {}, now, checked(), { ...settingsValues, followUpDelayHours: 0.5 })
+    expect(sooner.people?.["ana@ruizlaw.com"]?.dueAt).toBe(now + 0.5 * hour)
+  })
+
+  it("keeps what it knew of the address: a booking, a stop or a follow-up already sent still hold", () => {
+    const known = { at: now - hour, bookedAt: now - hour, followedUpAt: now - 2 * hour }
+    const staticData = remember(validLead.id, { people: { "ana@ruizlaw.com": known } }, now, checked())
+    expect(staticData.people?.["ana@ruizlaw.com"]).toMatchObject({ ...known, at: now, leadId: validLead.id })
+  })
+
+  it("keeps at most 2,000 addresses, the oldest going first", () => {
+    const people = Object.fromEntries(
+      Array.from({ length: 2000 }, (_, number) => [`p${number}@x.com`, { at: now - 2000 + number }]),
+    )
+    const staticData = remember(validLead.id, { people }, now, checked())
+    const kept = Object.keys(staticData.people ?? {})
+    expect(kept).toHaveLength(2000)
+    expect(kept[0]).toBe("p1@x.com")
+    expect(kept.at(-1)).toBe("ana@ruizlaw.com")
+  })
+
+  it("stops with the setting's name when the delay is not a number of hours", () => {
+    for (const followUpDelayHours of ["", "a day", -1, 0])
+      expect(() => remember(validLead.id, {}, now, checked(), { ...settingsValues, followUpDelayHours })).toThrow(
+        /followUpDelayHours/,
+      )
+  })
+})
+
+describe("the Due follow-ups code", () => {
+  const minute = 60 * 1000
+  const tick = Date.parse("2026-11-25T09:31:00.000Z")
+  const person = (dueAt: number, more: Partial<Person> = {}): Person => ({
+    leadId: validLead.id,
+    name: "Ana Ruiz",
+    company: "Ruiz Law",
+    service: "AI Customer Support Agents",
+    language: "es-US",
+    utm: validLead.utm,
+    at: dueAt - minute,
+    dueAt,
+    ...more,
+  })
+  const due = async (staticData: StaticData, at: number) => {
+    vi.setSystemTime(at)
+    return runCode("Due follow-ups", [{ json: {} }], { staticData })
+  }
+
+  it("takes the leads that fell due in the minute before its run, and marks them", async () => {
+    const staticData: StaticData = {
+      people: {
+        "early@x.com": person(tick - minute - 1),
+        "first@x.com": person(tick - minute),
+        "last@x.com": person(tick - 1),
+        "later@x.com": person(tick),
+        "booked@x.com": person(tick - 10, { bookedAt: tick - 20 }),
+        "stopped@x.com": person(tick - 10, { stoppedAt: tick - 20 }),
+        "done@x.com": person(tick - 10, { followedUpAt: tick - 20 }),
+        "walk-in@x.com": { at: tick - 10, bookedAt: tick - 10 },
+      },
+    }
+    // Started 2 s late: still the run of 09:31.
+    const items = await due(staticData, tick + 2000)
+    expect(items.map((item) => (item.lead as { contact: { email: string } }).contact.email)).toEqual([
+      "first@x.com",
+      "last@x.com",
+    ])
+    expect(items[0]).toEqual({
+      kind: "followUp",
+      lead: {
+        id: validLead.id,
+        language: "es-US",
+        utm: validLead.utm,
+        contact: {
+          name: "Ana Ruiz",
+          email: "first@x.com",
+          company: "Ruiz Law",
+          service: "AI Customer Support Agents",
+          message: "",
+        },
+      },
+    })
+    expect(staticData.people?.["first@x.com"]?.followedUpAt).toBe(tick + 2000)
+    expect(staticData.people?.["early@x.com"]?.followedUpAt).toBeUndefined()
+  })
+
+  it("never takes a lead twice: not in the next minute's run, nor in a second run of the same minute", async () => {
+    const staticData: StaticData = { people: { "ana@x.com": person(tick - 5000) } }
+    expect(await due(structuredClone(staticData), tick)).toHaveLength(1)
+    // Even with its mark lost, as when another execution saved an older copy of the static data.
+    expect(await due(structuredClone(staticData), tick + minute)).toEqual([])
+    expect(await due(structuredClone(staticData), tick - minute)).toEqual([])
+    const marked = structuredClone(staticData)
+    await due(marked, tick)
+    expect(await due(marked, tick + 1000)).toEqual([])
+  })
+})
+
+describe("the Check booking code", () => {
+  const now = Date.parse(receivedAt)
+  const lead = { leadId: validLead.id, at: now - 1000, dueAt: now + 1000 }
+  const request = (body: string, headers: Record<string, string>): Item => ({
+    json: { headers, params: {}, query: {}, body: JSON.parse(body) as unknown },
+    binary: { data: { data: Buffer.from(body).toString("base64"), mimeType: "application/json" } },
+  })
+  const calendly = (body: string, { key = setUp.calendlySigningKey, t = Math.floor(now / 1000) } = {}) =>
+    request(body, {
+      "calendly-webhook-signature": `t=${t},v1=${createHmac("sha256", key).update(`${t}.${body}`).digest("hex")}`,
+    })
+  const calCom = (body: string, secret = setUp.calComSecret) =>
+    request(body, { "x-cal-signature-256": createHmac("sha256", secret).update(body).digest("hex") })
+  const invitee = (email: string) => JSON.stringify({ event: "invitee.created", payload: { email, name: "Ana" } })
+  const attendees = (...emails: string[]) =>
+    JSON.stringify({ triggerEvent: "BOOKING_CREATED", payload: { attendees: emails.map((email) => ({ email })) } })
+  const book = async (item: Item, staticData: StaticData, settings: Record<string, unknown> = setUp) => {
+    const [output] = await runCode("Check booking", [item], { staticData, settings })
+    return output as { status: number; answer: Record<string, unknown> }
+  }
+
+  it("records a signed Calendly booking against the lead with that address, whatever its case", async () => {
+    const staticData: StaticData = { people: { "ana@ruizlaw.com": { ...lead } } }
+    expect(await book(calendly(invitee("Ana@RuizLaw.com")), staticData)).toEqual({
+      status: 200,
+      answer: { ok: true, lead: true },
+    })
+    expect(staticData.people?.["ana@ruizlaw.com"]).toEqual({ ...lead, at: now, bookedAt: now, bookedWith: "calendly" })
+  })
+
+  it("records a signed Cal.com booking for each attendee, and a booking without a lead as one", async () => {
+    const staticData: StaticData = { people: { "ana@ruizlaw.com": { ...lead } } }
+    expect(await book(calCom(attendees("ana@ruizlaw.com", "partner@ruizlaw.com")), staticData)).toEqual({
+      status: 200,
+      answer: { ok: true, lead: true },
+    })
+    expect(staticData.people?.["partner@ruizlaw.com"]).toEqual({ at: now, bookedAt: now, bookedWith: "cal" })
+    const alone: StaticData = {}
+    expect(await book(calCom(attendees("walk-in@example.org")), alone)).toEqual({
+      status: 200,
+      answer: { ok: true, lead: false },
+    })
+    expect(alone.people?.["walk-in@example.org"]?.bookedAt).toBe(now)
+  })
+
+  it("refuses a missing, wrong, stale or unconfigured signature with 401, and changes nothing", async () => {
+    const body = invitee("ana@ruizlaw.com")
+    const stale = Math.floor(now / 1000) - 301
+    const refusals: [Item, Record<string, unknown>?][] = [
+      [request(body, {})],
+      [calendly(body, { key: "another key" })],
+      [calendly(body, { t: stale })],
+      [calendly(body, { t: Math.floor(now / 1000) + 301 })],
+      [request(body, { "calendly-webhook-signature": "v1=abc" })],
+      [calendly(body), { ...setUp, calendlySigningKey: "" }],
+      [calCom(attendees("ana@ruizlaw.com"), "another secret")],
+      [calCom(attendees("ana@ruizlaw.com")), { ...setUp, calComSecret: "" }],
+      // Signed, then changed on the way.
+      [{ ...calCom(attendees("ana@ruizlaw.com")), binary: calCom(attendees("eve@ruizlaw.com")).binary }],
+    ]
+    for (const [item, settings] of refusals) {
+      const staticData: StaticData = { people: { "ana@ruizlaw.com": { ...lead } } }
+      const answer = await book(item, staticData, settings)
+      expect(answer.status, JSON.stringify(item.json.headers)).toBe(401)
+      expect(answer.answer.ok).toBe(false)
+      expect(staticData).toEqual({ people: { "ana@ruizlaw.com": lead } })
+    }
+  })
+
+  it("answers other events 200 and ignores them, and a signed body that is not JSON 400", async () => {
+    const staticData: StaticData = {}
+    const cancelled = JSON.stringify({ event: "invitee.canceled", payload: { email: "ana@ruizlaw.com" } })
+    expect(await book(calendly(cancelled), staticData)).toEqual({ status: 200, answer: { ok: true, ignored: true } })
+    const notJson = {
+      ...calCom("{}"),
+      binary: { data: { data: Buffer.from("{oops").toString("base64"), mimeType: "" } },
+    }
+    notJson.json.headers = {
+      "x-cal-signature-256": createHmac("sha256", setUp.calComSecret).update("{oops").digest("hex"),
+    }
+    expect((await book(notJson, staticData)).status).toBe(400)
+    expect(staticData).toEqual({})
+  })
+})
+
+describe("the Check stop link code", () => {
+  const now = Date.parse(receivedAt)
+  const token = (address: string, secret = setUp.stopSecret) =>
+    createHmac("sha256", secret).update(`stop:${address}`).digest("hex")
+  const open = async (query: Record<string, string | undefined>, staticData: StaticData = {}) => {
+    const [output] = await runCode("Check stop link", [{ json: { headers: {}, params: {}, query, body: {} } }], {
+      staticData,
+    })
+    return output as { status: number; html: string }
+  }
+
+  it("stops every further email to the address of a signed link, and says so in the email's language", async () => {
+    const staticData: StaticData = { people: { "ana@ruizlaw.com": { leadId: validLead.id, at: now - 1000 } } }
+    const page = await open({ email: "ana@ruizlaw.com", lang: "es", token: token("ana@ruizlaw.com") }, staticData)
+    expect(page.status).toBe(200)
+    expect(page.html).toContain('<html lang="es-US">')
+    expect(page.html).toContain(`<h1>${texts.es?.stopPage.title}</h1>`)
+    expect(page.html).toContain("<strong>ana@ruizlaw.com</strong>")
+    expect(staticData.people?.["ana@ruizlaw.com"]).toEqual({ leadId: validLead.id, at: now, stoppedAt: now })
+  })
+
+  it("refuses a link whose token is wrong, missing or made with another secret, with a page that says so", async () => {
+    for (const query of [
+      { email: "ana@ruizlaw.com", lang: "en", token: token("eve@ruizlaw.com") },
+      { email: "ana@ruizlaw.com", lang: "en", token: token("ana@ruizlaw.com", "another secret of 24 chars!") },
+      { email: "ana@ruizlaw.com", lang: "en" },
+      { lang: "en", token: token("") },
+    ]) {
+      const staticData: StaticData = {}
+      const page = await open(query, staticData)
+      expect(page.status).toBe(400)
+      expect(page.html).toContain(`<h1>${texts.en?.stopPage.invalidTitle}</h1>`)
+      expect(staticData).toEqual({})
+    }
+  })
+
+  it("escapes the address in the page, and answers in the first language for one it does not have", async () => {
+    const address = `"<img src=x>"@ruizlaw.com`
+    const page = await open({ email: address, lang: "xx", token: token(address.toLowerCase()) })
+    expect(page.status).toBe(200)
+    expect(page.html).not.toContain("<img")
+    expect(page.html).toContain("&lt;img src=x&gt;")
+    expect(page.html).toContain('<html lang="en-US">')
   })
 })

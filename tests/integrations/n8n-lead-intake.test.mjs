@@ -8,21 +8,43 @@
  * node:test rather than Vitest: the cases are one sequence against one n8n that takes a minute to
  * start, in plain Node with nothing to transform, and `npm run test:unit` stays free of them.
  *
- * LEAD_FLOOD=<n> sets the size of the flood (12,000 leads by default).
+ * LEAD_FLOOD=<n> sets the size of the flood (12,000 leads by default). The emails the visitor gets (the
+ * reply and the follow-up, in English and Spanish) are kept as sent in reports/lead-emails/, as .eml and
+ * as their HTML, and the time from each lead to its reply is printed with the figures.
  */
 import assert from "node:assert/strict"
-import { randomUUID } from "node:crypto"
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { createHmac, randomUUID } from "node:crypto"
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { once } from "node:events"
+import { createServer } from "node:http"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { after, before, test } from "node:test"
-import { startN8n } from "./support/n8n.mjs"
+import { bookingUrl } from "../../app/lib/booking.ts"
+import { freePort, startN8n } from "./support/n8n.mjs"
 import { startSmtpSink } from "./support/smtp-sink.mjs"
 
 const shipped = JSON.parse(readFileSync(new URL("../../deploy/n8n/lead-intake.json", import.meta.url), "utf8"))
+const shippedSettings = Object.fromEntries(
+  shipped.nodes
+    .find((node) => node.name === "Settings")
+    .parameters.assignments.assignments.map(({ name, value }) => [name, value]),
+)
+/** The agency's words for the visitor's emails, as the Settings node ships them, with the Spanish calendar set as below. */
+const texts = JSON.parse(shippedSettings.texts)
+const spanishBookingUrl = "https://cal.com/kineticai/consulta-gratuita"
+texts.es.bookingUrl = spanishBookingUrl
 
 const siteOrigin = "https://www.agency.test"
 const notifyEmail = "leads@agency.test"
+const replyFrom = "Kinetic AI <hello@agency.test>"
+const stopSecret = "a-secret-of-the-agency-0123456789abcdef"
+const calendlySigningKey = "calendly-signing-key-of-the-subscription"
+const calComSecret = "cal-com-webhook-secret"
+/** The follow-up's delay, shortened: n8n looks for due follow-ups once a minute, so it comes within this and a minute. */
+const followUpDelayMs = 15_000
+/** The captured emails, kept for people to read and for the screenshots in the guide. */
+const emailsFolder = path.resolve(import.meta.dirname, "../../reports/lead-emails")
 const floodSize = Number(process.env.LEAD_FLOOD ?? 12_000)
 /** As many leads in flight at once as the flood sends. */
 const floodConcurrency = 8
@@ -32,17 +54,35 @@ const figures = []
 let n8n
 let sink
 let folder
+/** A chat's incoming webhook on loopback, as Slack's takes posts: the JSON bodies it was sent. */
+const chatPosts = []
+const chat = createServer((request, response) => {
+  let body = ""
+  request.on("data", (chunk) => (body += chunk))
+  request.on("end", () => {
+    chatPosts.push(JSON.parse(body))
+    response.end("ok")
+  })
+})
 let hasFailed = false
 
 before(async () => {
   const startedAt = performance.now()
   folder = mkdtempSync(path.join(tmpdir(), "lead-intake-n8n-"))
   sink = await startSmtpSink()
+  chat.listen(0, "127.0.0.1")
+  await once(chat, "listening")
+  const port = await freePort()
   n8n = await startN8n({
     folder,
-    workflow: setUpAsTheReadmeSays(structuredClone(shipped)),
+    workflow: setUpAsTheReadmeSays(
+      structuredClone(shipped),
+      `http://127.0.0.1:${port}`,
+      `http://127.0.0.1:${chat.address().port}/services/T000/B000/XXXX`,
+    ),
     credentials: [smtpCredential(sink.port)],
     probeOrigin: siteOrigin,
+    port,
   })
   figures.push(["n8n: import, publish, start", performance.now() - startedAt])
 })
@@ -50,13 +90,17 @@ before(async () => {
 after(async () => {
   await n8n?.stop()
   await sink?.close()
+  chat.close()
   if (hasFailed && folder) console.log(`n8n's folder, kept to look into: ${folder}`)
   else if (folder) rmSync(folder, { recursive: true, force: true })
   printFigures()
 })
 
-/** The README's set-up: the site's origin for CORS, the addresses, and an SMTP credential on the Send Email node. */
-function setUpAsTheReadmeSays(workflow) {
+/**
+ * The README's set-up: the site's origin for CORS, the addresses, n8n's address, the secrets, and an SMTP credential
+ * on both Send Email nodes; and a follow-up delay of seconds instead of hours.
+ */
+function setUpAsTheReadmeSays(workflow, publicUrl, chatWebhookUrl) {
   const node = (type) => workflow.nodes.find((each) => each.type === type)
   const webhook = node("n8n-nodes-base.webhook")
   assert.equal(webhook.parameters.options.allowedOrigins, "https://www.example.com", "the placeholder the README names")
@@ -70,8 +114,19 @@ function setUpAsTheReadmeSays(workflow) {
   }
   replace("notifyEmail", notifyEmail)
   replace("fromEmail", "Website leads <website@agency.test>")
+  replace("replyFromEmail", replyFrom)
+  const set = (name, value) => (settings.find((each) => each.name === name).value = value)
+  // The address n8n answers at: the stop links point there.
+  set("publicUrl", publicUrl)
+  set("stopSecret", stopSecret)
+  set("calendlySigningKey", calendlySigningKey)
+  set("calComSecret", calComSecret)
+  set("followUpDelayHours", followUpDelayMs / 3_600_000)
+  set("texts", JSON.stringify(texts))
+  set("chatWebhookUrl", chatWebhookUrl)
 
-  node("n8n-nodes-base.emailSend").credentials = { smtp: { id: "smtpOnLoopback", name: "SMTP on loopback" } }
+  for (const each of workflow.nodes.filter(({ type }) => type === "n8n-nodes-base.emailSend"))
+    each.credentials = { smtp: { id: "smtpOnLoopback", name: "SMTP on loopback" } }
   return workflow
 }
 
@@ -84,17 +139,18 @@ function smtpCredential(port) {
   }
 }
 
-/** A lead as the site's contact form posts it, with a new id. */
+/** A lead as the site's contact form posts it, with a new id and an address of its own. */
 function newLead(changes = {}) {
+  const id = randomUUID()
   return {
-    id: randomUUID(),
+    id,
     submittedAt: new Date().toISOString(),
     page: `${siteOrigin}/contact`,
     referrer: "https://www.google.com/",
     language: "es-ES",
     contact: {
       name: "Ana Ruiz",
-      email: "ana@ruizlaw.com",
+      email: `ana+${id.slice(0, 8)}@ruizlaw.com`,
       company: "Ruiz Law",
       phone: "+34 600 000 000",
       service: "AI Customer Support Agents",
@@ -106,8 +162,7 @@ function newLead(changes = {}) {
   }
 }
 
-const webhookUrl = () =>
-  `${n8n.url}/webhook/${shipped.nodes.find((node) => node.type === "n8n-nodes-base.webhook").parameters.path}`
+const webhookUrl = () => `${n8n.url}/webhook/lead-intake`
 
 /** Posts a lead as the browser does: JSON, its id as the Idempotency-Key, from the site's origin. */
 async function post(lead, { key = lead.id, origin = siteOrigin } = {}) {
@@ -133,13 +188,64 @@ function preflight(origin) {
 }
 
 /** Waits, up to a point, until `check` holds: for what n8n does once its answer has gone. */
-async function until(check, what) {
-  const deadline = Date.now() + 15_000
-  while (!check()) {
+async function until(check, what, ms = 15_000) {
+  const deadline = Date.now() + ms
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`Still waiting for ${what}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
+
+/** The emails sent to `address`, once there are `count` of them (or fails after `ms`). */
+async function emailsTo(address, count = 1, ms = 60_000) {
+  await until(() => sink.messagesTo(address).length >= count, `${count} email(s) to ${address}`, ms)
+  return sink.messagesTo(address)
+}
+
+/** Waits until n8n runs no execution: what it does after answering (the reply, the chat) is then done. */
+const settled = () => until(() => n8n.runningExecutions() === 0, "n8n's executions to end", 60_000)
+
+/** "{name}" and the like replaced, as the workflow fills the agency's texts. */
+const fill = (template, values) => template.replace(/\{(\w+)\}/g, (whole, key) => values[key] ?? whole)
+
+/** The values the workflow puts into the texts for `lead`, in the language `code`. */
+function textValues(lead, code) {
+  const words = texts[code]
+  const { contact } = lead
+  return {
+    name: contact.name,
+    firstName: contact.name.split(" ")[0],
+    agency: words.agency,
+    service: contact.service || words.followUp.anyService,
+    phone: words.phone,
+    phoneHours: words.phoneHours,
+  }
+}
+
+/** The booking link the site itself would open for this lead (app/lib/booking.ts), in the lead's language. */
+function siteBookingLink(lead, code, { withMessage = true } = {}) {
+  const words = texts[code]
+  const { name, email, company, service, message } = lead.contact
+  const noteLabels = { service: words.labels.service, company: words.labels.company }
+  return bookingUrl(
+    words.bookingUrl,
+    { name, email: email.toLowerCase(), company, service, message: withMessage ? message : "", noteLabels },
+    lead.utm,
+  )
+}
+
+/** The first link in a text that starts with `start`. */
+const linkIn = (text, start) => text.split(/\s+/).find((word) => word.startsWith(start))
+
+/** Keeps an email as sent (.eml) and its HTML part, for people to read and for the guide's screenshots. */
+function keep(name, message) {
+  mkdirSync(emailsFolder, { recursive: true })
+  writeFileSync(path.join(emailsFolder, `${name}.eml`), message.raw, "latin1")
+  writeFileSync(path.join(emailsFolder, `${name}.html`), message.html ?? "")
+}
+
+/** The time from each lead to its reply, in the figures: [language, milliseconds]. */
+const replyTimes = []
 
 /** A case, timed for the figures; a failure keeps n8n's folder. */
 function check(name, body) {
@@ -197,11 +303,11 @@ check(
     assert.equal(emails.length, 1)
     const [{ headers, text }] = emails
     assert.equal(headers.to, notifyEmail)
-    assert.equal(headers["reply-to"], "ana@ruizlaw.com")
+    assert.equal(headers["reply-to"], acceptedLead.contact.email)
     assert.equal(headers.subject, "New lead: Ana Ruiz (Ruiz Law) — AI Customer Support Agents")
     for (const line of [
       "Name: Ana Ruiz",
-      "Email: ana@ruizlaw.com",
+      `Email: ${acceptedLead.contact.email}`,
       "Company: Ruiz Law",
       "Phone: +34 600 000 000",
       "Service: AI Customer Support Agents",
@@ -217,6 +323,17 @@ check(
     ])
       assert.ok(text.includes(line), `the email says "${line}":\n${text}`)
     assert.match(text, /^Received: \w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} UTC$/m)
+
+    // The team's chat gets one line about it.
+    await until(() => chatPosts.some((post) => post.text.includes(acceptedLead.contact.email)), "the chat's line")
+    assert.deepEqual(
+      chatPosts.filter((post) => post.text.includes(acceptedLead.contact.email)),
+      [
+        {
+          text: `New lead: Ana Ruiz (Ruiz Law) — AI Customer Support Agents &lt;${acceptedLead.contact.email}&gt;: "We lose leads after 5 p.m. Can an agent answer them?"`,
+        },
+      ],
+    )
   },
 )
 
@@ -234,6 +351,9 @@ check(
     const keyOnly = await post(withoutBodyId, { key: acceptedLead.id })
     assert.deepEqual([keyOnly.status, keyOnly.body], [200, { ok: true, duplicate: true }])
     assert.equal(sink.messagesAbout(acceptedLead.id).length, 1)
+    // The visitor was answered once, for the first of the three.
+    await settled()
+    assert.equal(sink.messagesTo(acceptedLead.contact.email).length, 1)
   },
 )
 
@@ -275,6 +395,9 @@ check("answers a lead caught by a spam trap exactly as an accepted one, and emai
     assert.deepEqual([answer.status, answer.body], [200, { ok: true }])
     assert.deepEqual(sink.messagesAbout(lead.id), [])
   }
+  // Nor is its sender answered: a program that fills forms gets nothing to read.
+  await settled()
+  for (const lead of [filledHoneypot, tooFast]) assert.deepEqual(sink.messagesTo(lead.contact.email), [])
   // A lead kept by a browser from before the traps were sent says nothing about them: it is a lead.
   const older = newLead()
   delete older.spamTrap
@@ -298,12 +421,207 @@ check("answers 503 with Retry-After while email fails, and emails the browser's 
   const retried = await post(lead)
   assert.deepEqual([retried.status, retried.body], [200, { ok: true }])
   assert.equal(sink.messagesAbout(lead.id).length, 1)
+  // The visitor hears once: nothing was sent to them while email failed, and the retry replies once.
+  await emailsTo(lead.contact.email)
+  await settled()
+  assert.equal(sink.messagesTo(lead.contact.email).length, 1)
 })
+
+for (const [code, language] of [
+  ["en", "en-US"],
+  ["es", "es-US"],
+]) {
+  check(
+    `replies within 60 s to a lead from a page in ${language}, in its language, with its own booking link`,
+    async () => {
+      const lead = newLead({ language })
+      lead.contact.message = `We lose leads after 5 p.m. <b>every day</b> & on weekends.\nCan an agent answer them?`
+      const startedAt = performance.now()
+      const answer = await post(lead)
+      assert.deepEqual([answer.status, answer.body], [200, { ok: true }])
+      const [reply] = await emailsTo(lead.contact.email)
+      const replyMs = performance.now() - startedAt
+      replyTimes.push([language, replyMs])
+      assert.ok(replyMs < 60_000, `the reply came after ${replyMs} ms`)
+
+      const words = texts[code]
+      const values = textValues(lead, code)
+      assert.equal(reply.headers.from, replyFrom)
+      assert.equal(reply.headers.subject, fill(words.reply.subject, values))
+      const booking = siteBookingLink(lead, code)
+      assert.ok(booking.startsWith(words.bookingUrl), booking)
+      assert.equal(linkIn(reply.text, words.bookingUrl.slice(0, 16)), booking)
+      for (const line of [
+        fill(words.reply.greeting, values),
+        fill(words.reply.intro, values),
+        `${words.labels.service}: ${lead.contact.service}`,
+        `${words.labels.company}: ${lead.contact.company}`,
+        `> We lose leads after 5 p.m. <b>every day</b> & on weekends.\n> Can an agent answer them?`,
+        fill(words.call, values),
+        fill(words.signature, values),
+      ])
+        assert.ok(reply.text.includes(line), `the reply says "${line}":\n${reply.text}`)
+      assert.match(reply.text, new RegExp(`${words.stop}: ${n8n.url}/webhook/lead-stop\\?`))
+
+      // The HTML part: in the lead's language, what the visitor typed escaped, the same links.
+      assert.match(reply.html, new RegExp(`<html lang="${words.lang}">`))
+      assert.ok(reply.html.includes("&lt;b&gt;every day&lt;/b&gt; &amp; on weekends."), reply.html)
+      assert.ok(!reply.html.includes("<b>every day"))
+      assert.ok(reply.html.includes(`href="${booking.replaceAll("&", "&amp;")}"`))
+      keep(`reply-${code}`, reply)
+    },
+  )
+}
+
+/** A booking as Calendly posts it, signed with the subscription's key at `t` (seconds). */
+function calendlyBooking(email, { key = calendlySigningKey, t = Math.floor(Date.now() / 1000) } = {}) {
+  const body = JSON.stringify({
+    event: "invitee.created",
+    created_at: new Date().toISOString(),
+    payload: { email, name: "Ana Ruiz", status: "active", uri: "https://api.calendly.com/invitees/TEST" },
+  })
+  const signature = createHmac("sha256", key).update(`${t}.${body}`).digest("hex")
+  return { body, headers: { "Calendly-Webhook-Signature": `t=${t},v1=${signature}` } }
+}
+
+/** A booking as Cal.com posts it, signed with the webhook's secret. */
+function calComBooking(email, { secret = calComSecret } = {}) {
+  const body = JSON.stringify({
+    triggerEvent: "BOOKING_CREATED",
+    createdAt: new Date().toISOString(),
+    payload: { title: "Strategy session", attendees: [{ email, name: "Ana Ruiz", timeZone: "America/Chicago" }] },
+  })
+  return { body, headers: { "X-Cal-Signature-256": createHmac("sha256", secret).update(body).digest("hex") } }
+}
+
+async function postBooking({ body, headers }) {
+  const response = await fetch(`${n8n.url}/webhook/lead-booking`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body,
+  })
+  return { status: response.status, body: await response.json() }
+}
+
+check("refuses a booking whose signature is missing, wrong or stale, and changes nothing", async () => {
+  const lead = newLead({ language: "en-US" })
+  assert.equal((await post(lead)).status, 200)
+  const address = lead.contact.email
+  await until(() => n8n.person(address)?.leadId === lead.id, "the lead's sender to be remembered")
+  const refusals = [
+    { body: calendlyBooking(address).body, headers: {} },
+    calendlyBooking(address, { key: "another key" }),
+    calendlyBooking(address, { t: Math.floor(Date.now() / 1000) - 600 }),
+    { ...calendlyBooking(address), headers: { "Calendly-Webhook-Signature": "v1=00" } },
+    calComBooking(address, { secret: "another secret" }),
+    { ...calComBooking(address), body: calComBooking(address).body.replace("Strategy", "Strategic") },
+  ]
+  for (const booking of refusals) {
+    const answer = await postBooking(booking)
+    assert.equal(answer.status, 401, JSON.stringify(booking.headers))
+    assert.equal(answer.body.ok, false)
+  }
+  assert.equal(n8n.person(address).bookedAt, undefined)
+})
+
+check("records a signed booking without a lead as one", async () => {
+  const address = `walk-in+${randomUUID().slice(0, 8)}@example.org`
+  assert.deepEqual(await postBooking(calComBooking(address)), { status: 200, body: { ok: true, lead: false } })
+  await until(() => n8n.person(address)?.bookedAt, "the booking to be recorded")
+  assert.equal(n8n.person(address).leadId, undefined)
+  assert.equal(n8n.person(address).bookedWith, "cal")
+  // Another event from the calendar is answered and ignored.
+  const cancelled = calComBooking(address)
+  cancelled.body = cancelled.body.replace("BOOKING_CREATED", "BOOKING_CANCELLED")
+  cancelled.headers["X-Cal-Signature-256"] = createHmac("sha256", calComSecret).update(cancelled.body).digest("hex")
+  assert.deepEqual(await postBooking(cancelled), { status: 200, body: { ok: true, ignored: true } })
+})
+
+check(
+  "follows up once a lead who has not booked, in their language, and never one who booked or asked to stop",
+  async () => {
+    const leads = {
+      waiting: newLead({ language: "en-US" }),
+      waitingSpanish: newLead({ language: "es-US" }),
+      bookedCalendly: newLead({ language: "en-US" }),
+      bookedCalCom: newLead({ language: "es-US" }),
+      stopped: newLead({ language: "es-US" }),
+    }
+    // One at a time, each remembered before the next: executions at the same time each save their own copy of what
+    // the workflow remembers (the README's Duplicates).
+    for (const lead of Object.values(leads)) {
+      assert.equal((await post(lead)).status, 200)
+      await until(() => n8n.person(lead.contact.email)?.leadId === lead.id, "the lead's sender to be remembered")
+      await settled()
+    }
+    const address = (name) => leads[name].contact.email
+    // The calendar may write the address its own way.
+    const calendly = await postBooking(calendlyBooking(address("bookedCalendly").toUpperCase()))
+    assert.deepEqual(calendly, { status: 200, body: { ok: true, lead: true } })
+    await settled()
+    assert.deepEqual(await postBooking(calComBooking(address("bookedCalCom"))), {
+      status: 200,
+      body: { ok: true, lead: true },
+    })
+    await settled()
+
+    // The stop link in the reply, opened as it is, without signing in: a page in the email's language.
+    const [reply] = await emailsTo(address("stopped"))
+    const stopUrl = linkIn(reply.text, `${n8n.url}/webhook/lead-stop`)
+    const forged = await fetch(stopUrl.replace(/token=[0-9a-f]{4}/, "token=0000"))
+    assert.equal(forged.status, 400)
+    assert.ok((await forged.text()).includes(texts.es.stopPage.invalidTitle))
+    await settled()
+    assert.equal(n8n.person(address("stopped")).stoppedAt, undefined)
+    const stop = await fetch(stopUrl)
+    assert.equal(stop.status, 200)
+    assert.match(stop.headers.get("content-type"), /^text\/html/)
+    const page = await stop.text()
+    assert.match(page, /<html lang="es-US">/)
+    assert.ok(page.includes(`<h1>${texts.es.stopPage.title}</h1>`), page)
+    await settled()
+    assert.ok(n8n.person(address("stopped")).stoppedAt)
+
+    // The follow-ups: after the delay, at n8n's next look (once a minute).
+    const deadline = followUpDelayMs + 90_000
+    const [, followUp] = await emailsTo(address("waiting"), 2, deadline)
+    const [, followUpSpanish] = await emailsTo(address("waitingSpanish"), 2, deadline)
+    for (const [code, lead, email] of [
+      ["en", leads.waiting, followUp],
+      ["es", leads.waitingSpanish, followUpSpanish],
+    ]) {
+      const words = texts[code]
+      const values = textValues(lead, code)
+      assert.equal(email.headers.subject, fill(words.followUp.subject, values))
+      for (const line of [
+        fill(words.followUp.greeting, values),
+        fill(words.followUp.intro, values),
+        words.followUp.why,
+      ])
+        assert.ok(email.text.includes(line), `the follow-up says "${line}":\n${email.text}`)
+      assert.equal(
+        linkIn(email.text, words.bookingUrl.slice(0, 16)),
+        siteBookingLink(lead, code, { withMessage: false }),
+      )
+      assert.match(email.html, new RegExp(`<html lang="${words.lang}">`))
+      keep(`follow-up-${code}`, email)
+    }
+
+    // One look later, still one follow-up each, and none to those who booked or asked to stop.
+    const seen = n8n.person(address("waiting")).followedUpAt
+    await until(() => Date.now() > Math.ceil(seen / 60_000) * 60_000 + 5_000, "n8n's next look", 70_000)
+    await settled()
+    for (const name of ["waiting", "waitingSpanish"]) assert.equal(sink.messagesTo(address(name)).length, 2, name)
+    for (const name of ["bookedCalendly", "bookedCalCom", "stopped"])
+      assert.equal(sink.messagesTo(address(name)).length, 1, `${name}: the reply only`)
+  },
+)
 
 check(
   `still takes a real lead after a flood of ${floodSize.toLocaleString("en")} leads with distinct ids`,
   async () => {
     const emailsBefore = sink.messages.length
+    const agencyEmailsBefore = sink.messagesTo(notifyEmail).length
     const statuses = {}
     let sent = 0
     const startedAt = performance.now()
@@ -324,7 +642,11 @@ check(
     figures.push([`  the flood alone (${rate} leads/s; ${recorded.length} of its ids remembered)`, floodMs])
 
     assert.deepEqual(statuses, { 200: floodSize })
-    assert.equal(sink.messages.length - emailsBefore, floodSize)
+    assert.equal(sink.messagesTo(notifyEmail).length - agencyEmailsBefore, floodSize)
+    // Each of them answered too, once.
+    await settled()
+    const replies = sink.messages.length - emailsBefore - floodSize
+    assert.ok(replies >= floodSize, `${replies} replies and follow-ups`)
     // What it remembers stays within its bound. Executions running at the same time each save their own copy of it, so
     // it keeps far fewer ids than the flood sent; the order they are forgotten in is the unit tests' business.
     const maxIds = Number(/const MAX_IDS = (\d+)/.exec(JSON.stringify(shipped))[1])
@@ -348,6 +670,7 @@ function printFigures() {
       ? [[`n8n ${process.env.N8N_INSTALLED === "reused" ? "install (reused)" : "install"}`, Number(install)]]
       : []),
     ...figures,
+    ...replyTimes.map(([language, ms]) => [`  lead to reply (${language})`, ms]),
   ]
   const total = rows.reduce((sum, [name, ms]) => (name.startsWith("  ") ? sum : sum + ms), 0)
   const width = Math.max(...rows.map(([name]) => name.length), 5)

@@ -73,12 +73,13 @@ export async function freePort() {
 }
 
 /**
- * Imports the credentials and the workflow with n8n's CLI, publishes the workflow, starts n8n and
- * waits until the workflow's webhook answers a CORS preflight. Everything lives in `folder`.
+ * Imports the credentials and the workflow with n8n's CLI, publishes the workflow, starts n8n (on
+ * `port`, or any free one) and waits until the workflow's lead webhook answers a CORS preflight.
+ * Everything lives in `folder`.
  */
-export async function startN8n({ folder, workflow, credentials, probeOrigin }) {
+export async function startN8n({ folder, workflow, credentials, probeOrigin, port: givenPort }) {
   if (!isN8nInstalled()) throw new Error(`n8n ${n8nVersion} is not installed: run \`npm run test:integrations\`.`)
-  const [port, brokerPort] = [await freePort(), await freePort()]
+  const [port, brokerPort] = [givenPort ?? (await freePort()), await freePort()]
   const env = {
     ...process.env,
     PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`,
@@ -150,16 +151,34 @@ export async function startN8n({ folder, workflow, credentials, probeOrigin }) {
       killGroup("SIGKILL")
       logStream.end()
     },
-    /** The ids the workflow has recorded as emailed, oldest first (its static data, as saved in n8n's database). */
-    recordedLeadIds() {
+    /** The workflow's static data, as saved in n8n's database. */
+    staticData() {
       const database = new DatabaseSync(path.join(folder, ".n8n", "database.sqlite"), { readOnly: true })
       try {
         const row = database.prepare("SELECT staticData FROM workflow_entity WHERE id = ?").get(workflow.id)
-        const staticData = row?.staticData ? JSON.parse(String(row.staticData)) : {}
-        return Object.keys(staticData.global?.leadIds ?? {})
+        return row?.staticData ? (JSON.parse(String(row.staticData)).global ?? {}) : {}
       } finally {
         database.close()
       }
+    },
+    /** How many executions n8n is running or about to run. */
+    runningExecutions() {
+      const database = new DatabaseSync(path.join(folder, ".n8n", "database.sqlite"), { readOnly: true })
+      try {
+        return database
+          .prepare("SELECT count(*) AS count FROM execution_entity WHERE status IN ('new', 'running')")
+          .get().count
+      } finally {
+        database.close()
+      }
+    },
+    /** The ids the workflow has recorded as emailed, oldest first. */
+    recordedLeadIds() {
+      return Object.keys(n8n.staticData().leadIds ?? {})
+    },
+    /** What the workflow remembers of an address: its lead, when its follow-up is due, a booking, a stop. */
+    person(address) {
+      return n8n.staticData().people?.[address.toLowerCase()]
     },
   }
   try {
@@ -171,7 +190,13 @@ export async function startN8n({ folder, workflow, credentials, probeOrigin }) {
   return n8n
 }
 
-const webhookPath = (workflow) => workflow.nodes.find((node) => node.type === "n8n-nodes-base.webhook").parameters.path
+const webhookPath = (workflow) =>
+  workflow.nodes.find(
+    (node) =>
+      node.type === "n8n-nodes-base.webhook" &&
+      node.parameters.httpMethod === "POST" &&
+      node.parameters.options.allowedOrigins,
+  ).parameters.path
 
 /**
  * n8n answers /healthz before it has registered the published workflows' webhooks; a preflight

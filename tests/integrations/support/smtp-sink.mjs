@@ -16,6 +16,12 @@ export async function startSmtpSink() {
     messagesAbout(text) {
       return messages.map(readMessage).filter((message) => message.text.includes(text))
     },
+    /** The messages sent to `address`, decoded, with the raw message as `raw`. */
+    messagesTo(address) {
+      return messages
+        .map((raw) => ({ ...readMessage(raw), raw }))
+        .filter((message) => message.headers.to?.toLowerCase() === address.toLowerCase())
+    },
     async close() {
       await new Promise((resolve) => server.close(resolve))
     },
@@ -47,17 +53,20 @@ export async function startSmtpSink() {
 }
 
 /**
- * The headers and the plain-text part of a message as nodemailer writes it: folded headers,
- * RFC 2047 encoded words, multipart/alternative, quoted-printable or base64 parts.
+ * The headers, the plain-text part and the HTML part (when there is one) of a message as nodemailer
+ * writes it: folded headers, RFC 2047 encoded words, multipart/alternative, quoted-printable or base64 parts.
  */
 export function readMessage(raw) {
   const [head, body] = splitHeadAndBody(raw)
   const headers = readHeaders(head)
   const boundary = /boundary="?([^";]+)"?/i.exec(headers["content-type"] ?? "")?.[1]
-  if (!boundary) return { headers, text: decodeBody(body, headers) }
+  if (!boundary) return { headers, text: decodeBody(body, headers), html: undefined }
   const parts = body.split(`--${boundary}`).slice(1, -1).map(splitHeadAndBody)
-  const [partHead, partBody] = parts.find(([head]) => /^content-type:\s*text\/plain/im.test(head)) ?? ["", ""]
-  return { headers, text: decodeBody(partBody, readHeaders(partHead)) }
+  const part = (type) => {
+    const found = parts.find(([head]) => new RegExp(`^content-type:\\s*text/${type}`, "im").test(head))
+    return found && decodeBody(found[1], readHeaders(found[0]))
+  }
+  return { headers, text: part("plain") ?? "", html: part("html") }
 }
 
 function splitHeadAndBody(raw) {
