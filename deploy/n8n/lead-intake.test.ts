@@ -6,7 +6,7 @@ import { locales } from "../../app/config/locales"
 import { parseUsPhone } from "../../app/config/settings/phone"
 import { settingVariables } from "../../app/config/settings/schema"
 import { site } from "../../app/config/site"
-import { bookingUrl } from "../../app/lib/booking"
+import { prefilledBookingUrl } from "../../app/lib/booking"
 import { contactFieldLimits, minimumFillTimeMs } from "../../app/lib/contact-form"
 import { phoneHoursIn } from "../../app/lib/interface-text"
 
@@ -726,7 +726,7 @@ describe("the Write to the visitor code", () => {
         to: "ana@ruizlaw.com",
         subject: words.reply.subject,
       })
-      const booking = bookingUrl(
+      const booking = prefilledBookingUrl(
         words.bookingUrl,
         { ...validLead.contact, noteLabels: contactForm[code].bookingNotes },
         validLead.utm,
@@ -750,7 +750,7 @@ describe("the Write to the visitor code", () => {
   it("takes the Cal.com prefill for a Cal.com calendar, as the site does", async () => {
     const calTexts = { ...texts, es: { ...texts.es, bookingUrl: "https://cal.com/kineticai/consulta?layout=month" } }
     const [reply] = await write([lead({ language: "es-US" })], { ...setUp, texts: calTexts })
-    const booking = bookingUrl(
+    const booking = prefilledBookingUrl(
       "https://cal.com/kineticai/consulta?layout=month",
       { ...validLead.contact, noteLabels: contactForm.es.bookingNotes },
       validLead.utm,
@@ -801,7 +801,7 @@ describe("the Write to the visitor code", () => {
     expect(followUp).toMatchObject({ kind: "followUp", to: "ana@ruizlaw.com", subject: words.followUp.subject })
     expect(followUp?.text).toContain(words.followUp.intro.replace("{service}", words.followUp.anyService))
     expect(followUp?.text).toContain(words.followUp.why)
-    const booking = bookingUrl(words.bookingUrl, { name: "Ana Ruiz", email: "ana@ruizlaw.com" }, validLead.utm)
+    const booking = prefilledBookingUrl(words.bookingUrl, { name: "Ana Ruiz", email: "ana@ruizlaw.com" }, validLead.utm)
     expect(followUp?.text).toContain(`\n${booking}\n`)
   })
 
