@@ -111,7 +111,7 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         name: "legal",
         label: "Legal pages",
         description:
-          "The privacy policy and the terms. In the text, {agencyName}, {email} and {phone} stand for the site's settings, {analytics} for what the analytics provider records, and {contactForm} for what the contact form sends.",
+          "The privacy policy and the terms. In the text, {agencyName}, {email} and {phone} stand for the site's settings, {analytics} for what the analytics provider records, {cookies} for whether the site sets cookies of its own, and {contactForm} for what the contact form sends.",
         i18n: true,
         files: (["privacy", "terms"] as const).map((page): CollectionFile => ({
           name: page,

@@ -2,7 +2,7 @@ import { inEachLocale, type Locale } from "~/config/locales"
 import { site } from "~/config/site"
 import { sentenceStart } from "./format"
 import { timeZoneOf, writePhoneHours } from "./phone-hours"
-import { analyticsDisclosure } from "~/content/interface/analytics"
+import { analyticsDisclosure, cookiesDisclosure } from "~/content/interface/analytics"
 import { blogText } from "~/content/interface/blog"
 import { caseStudyLabels } from "~/content/interface/case-studies"
 import { contactFormDisclosure } from "~/content/interface/contact-form"
@@ -27,6 +27,7 @@ const english = {
   blogText,
   caseStudyLabels,
   contactFormDisclosure,
+  cookiesDisclosure,
   errorCopy,
   layoutCopy,
   llmsText,

@@ -7,17 +7,19 @@ import { textFor } from "~/lib/interface-text"
 /**
  * The settings a legal page's text names, filled into its HTML rendered from Markdown: the
  * agency's name as text, `{email}` and `{phone}` as links, `{analytics}` as what the configured
- * analytics provider records and `{contactForm}` as what the contact form sends (privacy policy).
+ * analytics provider records, `{cookies}` as whether the site sets cookies of its own (privacy
+ * summary) and `{contactForm}` as what the contact form sends (privacy policy).
  * Content stays free of values that change per deployment.
  */
 export function fillSettingsHtml(html: string, locale: Locale): string {
-  const { analyticsDisclosure, contactFormDisclosure } = textFor(locale)
+  const { analyticsDisclosure, contactFormDisclosure, cookiesDisclosure } = textFor(locale)
   const link = (href: string, text: string, className = "") =>
     `<a href="${escapeHtml(href)}"${className ? ` class="${className}"` : ""}>${escapeHtml(text)}</a>`
   return (
     html
       .replaceAll("{agencyName}", escapeHtml(site.name))
       .replaceAll("{analytics}", escapeHtml(analyticsDisclosure(site.analytics, consentLifetimeMonths)))
+      .replaceAll("{cookies}", escapeHtml(cookiesDisclosure(site.analytics)))
       .replaceAll("{contactForm}", escapeHtml(contactFormDisclosure(site.leadWebhookUrl !== null)))
       .replaceAll("{email}", link(emailHref(), emailAddress))
       // A telephone number never breaks across lines (as ActionButton's phone links).
