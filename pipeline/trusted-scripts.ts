@@ -192,7 +192,7 @@ const contentFolders = [
   { prefix: paths.blogPost(""), folder: "app/content/blog" },
   { prefix: paths.caseStudy(""), folder: "app/content/case-studies" },
 ]
-const legalPages = { privacy: paths.privacy, terms: paths.terms }
+const legalPages = { privacy: paths.privacy, terms: paths.terms, accessibility: paths.accessibility }
 
 /**
  * The content file (a blog post, a client story, a legal page) a page is made from, if any:

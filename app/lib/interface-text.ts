@@ -2,6 +2,7 @@ import { inEachLocale, type Locale } from "~/config/locales"
 import { site } from "~/config/site"
 import { sentenceStart } from "./format"
 import { timeZoneOf, writePhoneHours } from "./phone-hours"
+import { accessibilityText } from "~/content/interface/accessibility"
 import { analyticsDisclosure, cookiesDisclosure } from "~/content/interface/analytics"
 import { blogText } from "~/content/interface/blog"
 import { caseStudyLabels } from "~/content/interface/case-studies"
@@ -23,6 +24,7 @@ import type { Translation } from "~/content/interface/translation"
  * never carries the words of every module.
  */
 const english = {
+  accessibilityText,
   analyticsDisclosure,
   blogText,
   caseStudyLabels,

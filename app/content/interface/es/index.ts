@@ -1,4 +1,5 @@
 /** The interface words in Spanish (es-US), module by module as in English. */
+export { accessibilityText } from "./accessibility"
 export { analyticsDisclosure, cookiesDisclosure } from "./analytics"
 export { blogText } from "./blog"
 export { caseStudyLabels } from "./case-studies"
