@@ -1,7 +1,6 @@
 import react from "@astrojs/react"
 import tailwindcss from "@tailwindcss/vite"
 import { defineConfig } from "astro/config"
-import { fileURLToPath } from "node:url"
 import { defaultLocale, locales } from "./app/config/locales"
 import { chunkSizeWarningLimit, siteBuild } from "./pipeline/astro-integration"
 
@@ -15,7 +14,7 @@ export default defineConfig({
   publicDir: "./public",
   // Another folder may be chosen for a second build, such as the test build with a voice assistant.
   outDir: `./${process.env.BUILD_DIRECTORY ?? "build"}/client`,
-  // ...with a cache of its own, so builds may run side by side (pipeline-fixtures.mjs).
+  // ...with a cache of its own, so builds may run side by side (scripts/build-fixtures.mjs).
   cacheDir: `./node_modules/.astro/${process.env.BUILD_DIRECTORY ?? "build"}`,
   build: {
     format: "file",
@@ -38,9 +37,6 @@ export default defineConfig({
   integrations: [react(), siteBuild()],
   vite: {
     plugins: [tailwindcss()],
-    resolve: {
-      alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-    },
     build: {
       // Images and icons stay files: inlined as data URLs they would travel inside every page.
       assetsInlineLimit: 0,

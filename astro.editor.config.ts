@@ -1,5 +1,4 @@
 import { defineConfig } from "astro/config"
-import { fileURLToPath } from "node:url"
 import { chunkSizeWarningLimit, contentEditorSite } from "./pipeline/astro-integration"
 
 /**
@@ -19,8 +18,5 @@ export default defineConfig({
   integrations: [contentEditorSite()],
   vite: {
     build: { chunkSizeWarningLimit },
-    resolve: {
-      alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-    },
   },
 })

@@ -34,7 +34,7 @@ export default tseslint.config(
     files: ["**/*.mjs", "**/*.js"],
     languageOptions: { globals: { ...globals.node } },
   },
-  // Imports run one way: pages -> layouts (with start/, the page's own scripts) -> islands ->
+  // Imports run one way: pages -> layouts (with start/ and deferred/, the page's own scripts) -> islands ->
   // sections -> components -> ui; lib and config sit below the components, content is data at the
   // bottom, and cms/ is the editor's, which only pages and the build read. Each layer names the
   // folders of app/ it may not import (a pattern starting with ^ is used as it is); tests may
@@ -43,7 +43,9 @@ export default tseslint.config(
     // Pages compose; the editor's page is added by the build (pipeline/), never imported by one.
     "app/pages": ["cms"],
     "app/layouts": ["pages"],
-    "app/start": ["pages", "layouts", "islands", "components/sections", "cms"],
+    "app/start": ["pages", "layouts", "islands", "components/sections", "cms", "deferred"],
+    // What loads after the first paint or on first use: the start-up code never waits on it.
+    "app/deferred": ["pages", "layouts", "start", "islands", "components/sections", "cms"],
     "app/islands": ["pages", "layouts", "start", "cms"],
     "app/components/sections": ["pages", "layouts", "start", "islands", "cms"],
     "app/components/ui": ["pages", "layouts", "start", "islands", "components/(?!ui/)", "cms", "config", "content"],

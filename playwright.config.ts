@@ -33,7 +33,7 @@ export const editorFixtureUrl = `http://127.0.0.1:${port + 4}`
 export const cloudflareOrigin = "http://127.0.0.1:4191"
 
 /**
- * The site with a third language (pipeline-language-fixture.mjs), served by `npm start` and by
+ * The site with a third language (scripts/build-language-fixture.mjs), served by `npm start` and by
  * nginx with the shipped config: tests/deploy/third-language.spec.ts.
  */
 export const languageFixtureOrigins = {
@@ -65,10 +65,18 @@ const suite = process.env.SUITE ?? "all"
 const runsSite = suite === "all" || suite === "site"
 const runsDeploy = suite === "all" || suite === "deploy"
 
+/**
+ * Two workers for the site's tests, which keep a processor busy each (axe, Chromium drawing). Run
+ * with them, the deployment's tests get a third, as most of their time is spent waiting on a
+ * server (a slow client dropped by nginx's timeout, wrangler, a scanner's requests): on two
+ * processors it fills the gaps rather than taking turns.
+ */
+const siteWorkers = 2
+
 export default defineConfig({
   testDir: "tests",
   fullyParallel: true,
-  workers: 2,
+  workers: runsSite && runsDeploy ? siteWorkers + 1 : siteWorkers,
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
@@ -85,6 +93,7 @@ export default defineConfig({
     runsSite && {
       name: "site",
       testDir: "tests/e2e",
+      workers: siteWorkers,
       use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
     },
     // The deployment: nginx's answers and headers, the static hosts' files, and the site under them.

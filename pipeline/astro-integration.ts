@@ -9,6 +9,7 @@ import {
   SettingsError,
   settingVariables,
   type SiteSettings,
+  type VoiceSettings,
 } from "../app/config/settings"
 import { editorOriginWarning, finishEditorSite } from "./editor-site"
 import { elevenLabsWidget } from "./elevenlabs-widget"
@@ -40,7 +41,7 @@ export const chunkSizeWarningLimit = 4096
  *   given is recorded: the Content-Security-Policy trusts the inline scripts the site wrote, not
  *   whatever a page holds (pipeline/trusted-scripts.ts);
  * - the content editor's page, /admin (app/cms/editor-page.astro), is added unless
- *   `BUILD_CONTENT_EDITOR=false`: the browser tests' extra builds (pipeline-fixtures.mjs) leave
+ *   `BUILD_CONTENT_EDITOR=false`: the browser tests' extra builds (scripts/build-fixtures.mjs) leave
  *   it out, as bundling the editor takes two thirds of a build's time and they never open it. Nor
  *   does a build whose editor is a site of its own (`VITE_CMS_EDITOR_URL`, `contentEditorSite`
  *   below); the dev server keeps it, for editing on this computer (`npm run cms`);
@@ -76,12 +77,7 @@ export function siteBuild(): AstroIntegration {
         updateConfig({
           vite: {
             define: { __SITE_SETTINGS__: JSON.stringify(settings), __BUILD_KIND__: JSON.stringify(buildKind) },
-            plugins: [
-              inlineScripts(settings, startUpScripts),
-              elevenLabsWidget(settings.voice),
-              contentForBrowser(schemaOfFile),
-              interfaceWordsForBrowser(),
-            ],
+            plugins: [inlineScripts(settings, startUpScripts), ...sitePlugins(settings.voice)],
             // A page's own script (voice-module.astro's, analytics-module.astro's) is named after
             // its component, not "<component>.astro_astro_type_script_index_0_lang": its address is
             // written into every page that loads it, and tests hold it back by that name.
@@ -111,6 +107,15 @@ export function siteBuild(): AstroIntegration {
       },
     },
   }
+}
+
+/**
+ * The modules the site's code imports that no file holds, for the build and the unit tests alike:
+ * the voice widget's files' addresses (`virtual:elevenlabs-widget`), and the content and words the
+ * browser's code imports (`virtual:content/...`, `virtual:words/...`).
+ */
+export function sitePlugins(voice: VoiceSettings): Plugin[] {
+  return [elevenLabsWidget(voice), contentForBrowser(schemaOfFile), interfaceWordsForBrowser()]
 }
 
 /**

@@ -38,7 +38,7 @@ describe("the inlined start-up scripts", { timeout: bundleTimeout }, () => {
   it("name every file they are made from, for the dev server to watch", async () => {
     const { files } = await bundleInlineScript(entry("body-start.ts"), { analytics: false })
     expect(files).toEqual(
-      expect.arrayContaining([entry("body-start.ts"), entry("held-taps.ts"), entry("../lib/page-actions.ts")]),
+      expect.arrayContaining([entry("body-start.ts"), entry("held-taps.ts"), entry("../lib/data-attributes.ts")]),
     )
   })
 

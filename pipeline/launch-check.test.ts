@@ -5,7 +5,7 @@ import path from "node:path"
 import type { Field } from "@sveltia/cms"
 import { build } from "vite"
 import { afterAll, describe, expect, it } from "vitest"
-import { cmsConfig, inEachLanguage } from "~/cms/config"
+import { cmsConfig, withLocaleFolder } from "~/cms/config"
 import { sampleFlag } from "~/cms/fields"
 import { readSiteSettings } from "~/config/settings"
 import { listFiles, schemaOfFile } from "~/content/files"
@@ -319,13 +319,13 @@ describe("the content editor", () => {
   const editorFile = (file: string) =>
     collections
       .flatMap((entry) => ("files" in entry ? entry.files : []))
-      .find((entry) => entry.file === inEachLanguage(file))
+      .find((entry) => entry.file === withLocaleFolder(file))
   const field = (fields: readonly Field[] | undefined, name: string) => fields?.find((entry) => entry.name === name)
 
   it("has the places the list names", () => {
     for (const [folder, label] of Object.entries(editorFolders))
       expect(
-        collections.find((entry) => "folder" in entry && entry.folder === inEachLanguage(folder))?.label,
+        collections.find((entry) => "folder" in entry && entry.folder === withLocaleFolder(folder))?.label,
         folder,
       ).toBe(label)
     expect(collection("lists")?.label).toBe(editorFileCollections.lists)

@@ -124,7 +124,7 @@ export function launchList(env: LaunchEnv, root = repositoryRoot): LaunchItem[] 
 
 const repositoryRoot = path.resolve(import.meta.dirname, "..")
 
-/** The settings still at a default that is the template's own (`beforeLaunch` in app/config/settings.ts). */
+/** The settings still at a default that is the template's own (each setting's `beforeLaunch`, in app/config/settings/). */
 function exampleSettings(env: LaunchEnv): LaunchItem[] {
   return Object.entries(settingVariables).flatMap(([name, doc]) => {
     const value = valueOf(env, name)

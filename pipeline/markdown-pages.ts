@@ -29,7 +29,7 @@ export class MarkdownPages {
     this.urls = siteUrls(site.url)
   }
 
-  /** The page's Markdown version and its file (`/services` -> `services.md`), or null for a page without one. */
+  /** The page's Markdown version and its file (`/services` -> `/services.md`), or null for a page without one. */
   of(page: Pick<BuiltPage, "path" | "html">): { file: string; markdown: string } | null {
     const canonical = canonicalUrlOf(page.html)
     const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(page.html)?.[1]

@@ -215,7 +215,7 @@ describe("the inline scripts of the site's components", () => {
       { exact: ["go()"] },
     ],
     ["a start-up script from set:html, trusted when it is bundled", "<script is:inline set:html={headStart} />", {}],
-    ["a script Astro bundles into a file", '<script>\n  import "~/start/voice-module"\n</script>', {}],
+    ["a script Astro bundles into a file", '<script>\n  import "~/deferred/voice-module"\n</script>', {}],
     ["a JSON data block", '<script type="application/json" id="cms-config" set:html={config} />', {}],
     ["a component named Script", "<Script>go()</Script>", {}],
   ])("%s", (_, source, expected) => {

@@ -10,15 +10,23 @@
  *   with its content editor as a site of its own (VITE_CMS_EDITOR_URL), built into
  *   build-fixture-ga4/editor/ (`npm run build:fixture:editor`);
  * - build-fixture-language/: the site with a third language, made from the locale list and a
- *   content folder only (`npm run build:fixture:language`, pipeline-language-fixture.mjs).
+ *   content folder only (`npm run build:fixture:language`, scripts/build-language-fixture.mjs).
  *
  * None has the content editor at /admin (BUILD_CONTENT_EDITOR=false, or an editor of its own): no
  * test opens it there, and bundling it would take two thirds of each build's time. The site's own
  * build, which the tests of the editor use, has it.
  *
  * Each build's output is printed when it ends, whole; the first failure fails the command.
+ *
+ * A fixture build with no cache of its own starts from the site's build's (pipeline/build-cache.ts,
+ * linked, not copied): the same content makes the same share images and the same bundles' twins,
+ * which would otherwise be drawn and compressed five times over. Each build then keeps and sweeps
+ * its own folder; an entry is replaced by renaming, never written in place, so a link is never
+ * changed under another build.
  */
-import { spawn } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
+import { existsSync, mkdirSync, readFileSync } from "node:fs"
+import path from "node:path"
 
 const builds = [
   "build:fixture:voice",
@@ -27,6 +35,23 @@ const builds = [
   "build:fixture:editor",
   "build:fixture:language",
 ]
+
+/** Astro's cache folder of a build (astro.config.ts's `cacheDir`), where the build cache lives. */
+const cacheOf = (buildDirectory) => path.join("node_modules/.astro", buildDirectory, "site-build")
+const siteCache = cacheOf("build")
+const { scripts } = JSON.parse(readFileSync("package.json", "utf8"))
+const fixtureDirectories = [
+  ...builds.flatMap((script) =>
+    [...(scripts[script] ?? "").matchAll(/BUILD_DIRECTORY=(\S+)/g)].map((match) => match[1]),
+  ),
+  "build-fixture-language",
+]
+for (const directory of new Set(fixtureDirectories)) {
+  const cache = cacheOf(directory)
+  if (!existsSync(siteCache) || existsSync(cache)) continue
+  mkdirSync(path.dirname(cache), { recursive: true })
+  spawnSync("cp", ["-al", siteCache, cache], { stdio: "inherit" })
+}
 
 const results = await Promise.all(
   builds.map(

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process"
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
@@ -6,7 +7,8 @@ import { describe, expect, it } from "vitest"
  * The README is the project's front door and the guides in docs/ hold the rest: every link in them
  * leads somewhere that exists (a file or folder of the repository, and a heading where it names
  * one), the README stays short, and its table of commands names every npm script there is and no
- * other.
+ * other. A source file named in a comment or a guide exists: a name that went stale sends the
+ * next reader looking for code that is gone.
  */
 
 const root = path.resolve(import.meta.dirname, "..")
@@ -99,6 +101,79 @@ describe("the README and the guides", () => {
     const { scripts } = JSON.parse(read("package.json")) as { scripts: Record<string, string> }
     const named = [...read("README.md").matchAll(/^\|\s*`npm (?:run )?([\w:-]+)`/gm)].map((match) => match[1])
     expect(named.toSorted()).toEqual(Object.keys(scripts).toSorted())
+  })
+})
+
+/** The repository's files: those git tracks, and new ones it does not ignore. */
+const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
+  cwd: root,
+  encoding: "utf8",
+})
+  .split("\n")
+  .filter(Boolean)
+
+/**
+ * The files read for file names: the guides and every folder's README, and the comments of the
+ * code. The decision records are left out: each tells of the code as it was when it was taken.
+ */
+const namingFiles = tracked.filter(
+  (file) =>
+    /\.(ts|tsx|astro|mjs|js|md|css|sh)$/.test(file) &&
+    !/^docs\/decisions\/\d/.test(file) &&
+    !file.startsWith("tests/fixtures/"),
+)
+
+/**
+ * A source file's name, with or without its folders: `pipeline/finish-page.ts`, `start/theme.ts`,
+ * `[...locale]/index.astro`, or relative to the file. A name right after a slash or a dot is part of an
+ * address (`/services.md`), not a file of the repository.
+ */
+const sourceName =
+  /(?<![\w./~@[-])((?:\.\.?\/)*(?:(?:\[(?:\.\.\.)?\w+\]|[\w.-]+)\/)*(?:\[(?:\.\.\.)?\w+\]|\w[\w.-]*)\.(?:tsx?|astro|mjs|cjs|md|css|sh))(?![\w/])/g
+
+/**
+ * The text of `file` that may name files: a guide whole; of code, its comments, without what they
+ * quote as a value (`"./entry.ts?inline-script"` is an example of an import, not a file).
+ */
+function namingText(file: string, text: string): string {
+  if (file.endsWith(".md")) return text
+  const comments = [...text.matchAll(/\/\*[\s\S]*?\*\/|(?<![:"'`\\])\/\/[^\n]*|<!--[\s\S]*?-->/g)].map(
+    (match) => match[0],
+  )
+  if (file.endsWith(".sh")) comments.push(...[...text.matchAll(/^\s*#[^\n]*/gm)].map((match) => match[0]))
+  return comments.join("\n").replace(/"[^"\n]*"/g, "")
+}
+
+/**
+ * Whether `name`, written in `file`, is a file of the repository: relative to `file` when it starts
+ * with a dot, else any tracked file it ends (`start/theme.ts` is app/start/theme.ts). What the build
+ * writes (`build/…`) is not tracked and not checked.
+ */
+function namesTrackedFile(file: string, name: string): boolean {
+  if (name.startsWith(".")) return tracked.includes(path.normalize(path.join(path.dirname(file), name)))
+  if (/^build(-[\w-]+)?\//.test(name)) return true
+  return tracked.some((other) => other === name || other.endsWith(`/${name}`))
+}
+
+describe("file names in comments and guides", () => {
+  it("every source file a comment or guide names exists", () => {
+    const stale = namingFiles.flatMap((file) =>
+      [...namingText(file, read(file)).matchAll(sourceName)]
+        .map((match) => match[1] ?? "")
+        .filter((name) => !namesTrackedFile(file, name))
+        .map((name) => `${file} names ${name}`),
+    )
+    expect(stale).toEqual([])
+  })
+
+  it("reads names in comments and guides, not addresses or quoted examples", () => {
+    const code = '// See start/theme.ts and app/none.ts, /services.md and "./entry.ts?x".\nconst a = "b.ts"\n'
+    const names = [...namingText("app/x.ts", code).matchAll(sourceName)].map((match) => match[1])
+    expect(names).toEqual(["start/theme.ts", "app/none.ts"])
+    expect(namesTrackedFile("app/x.ts", "start/theme.ts")).toBe(true)
+    expect(namesTrackedFile("app/x.ts", "app/none.ts")).toBe(false)
+    expect(namesTrackedFile("app/lib/x.ts", "../config/paths.ts")).toBe(true)
+    expect(namesTrackedFile("app/lib/x.ts", "../paths.ts")).toBe(false)
   })
 })
 

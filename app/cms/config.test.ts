@@ -69,14 +69,14 @@ describe("the content editor's configuration", () => {
       .filter((entry) => entry.isFile() && /\.(json|md)$/.test(entry.name))
       .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
     // Each path with {{locale}} stands for the English file (without the folder) and the Spanish one.
-    const inEachLanguage = (template: string) => [
+    const filesInEachLanguage = (template: string) => [
       template.replace("{{locale}}/", ""),
       template.replace("{{locale}}", "es"),
     ]
     const folders = collections.flatMap((collection) =>
-      "folder" in collection ? inEachLanguage(collection.folder) : [],
+      "folder" in collection ? filesInEachLanguage(collection.folder) : [],
     )
-    const files = editorFiles.flatMap((entry) => inEachLanguage(entry.file))
+    const files = editorFiles.flatMap((entry) => filesInEachLanguage(entry.file))
     const edited = (file: string) => files.includes(file) || folders.includes(path.dirname(file))
     expect(onDisk.length).toBeGreaterThan(30)
     expect(onDisk.filter((file) => !edited(file))).toEqual([])

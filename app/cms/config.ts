@@ -45,7 +45,7 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         label: "Insights",
         label_singular: "Post",
         description: "The blog at /blog. A post is published when it is saved with Draft off.",
-        folder: inEachLanguage("app/content/blog"),
+        folder: withLocaleFolder("app/content/blog"),
         // A post is published in Spanish once it has a translation.
         i18n: { initial_locales: "default" },
         extension: "md",
@@ -65,7 +65,7 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         label: "Client stories",
         label_singular: "Client story",
         description: "The cards on /case-studies and each story's own page.",
-        folder: inEachLanguage("app/content/case-studies"),
+        folder: withLocaleFolder("app/content/case-studies"),
         i18n: true,
         extension: "md",
         format: "frontmatter",
@@ -87,7 +87,7 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         files: Object.entries(listFiles).map(([key, list]): CollectionFile => ({
           name: key,
           label: list.label,
-          file: inEachLanguage(list.file),
+          file: withLocaleFolder(list.file),
           i18n: true,
           format: "json",
           fields: fieldsOf(list.fileSchema),
@@ -101,7 +101,7 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         files: Object.entries(pageSchemas).map(([page, schema]): CollectionFile => ({
           name: page,
           label: pageLabels[page as keyof typeof pageLabels],
-          file: inEachLanguage(pageFile(page)),
+          file: withLocaleFolder(pageFile(page)),
           i18n: true,
           format: "json",
           fields: fieldsOf(schema),
@@ -116,7 +116,7 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         files: legalPageIds.map((page): CollectionFile => ({
           name: page,
           label: legalPageLabels[page],
-          file: inEachLanguage(`app/content/legal/${page}.md`),
+          file: withLocaleFolder(`app/content/legal/${page}.md`),
           i18n: true,
           format: "frontmatter",
           fields: [...fieldsOf(legalPageSchema), body("Text")],
@@ -131,7 +131,7 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
  * "app/content/{{locale}}/plans.json", which the editor reads as app/content/plans.json in English
  * (omit_default_locale_from_file_path) and app/content/es/plans.json in Spanish.
  */
-export const inEachLanguage = (file: string) => file.replace(/^app\/content\//, "app/content/{{locale}}/")
+export const withLocaleFolder = (file: string) => file.replace(/^app\/content\//, "app/content/{{locale}}/")
 
 /** Shows only the entries still marked as sample content, which a public build refuses. */
 const sampleFilter = { label: "Sample content to replace", field: "sample", pattern: true }

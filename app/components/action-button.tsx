@@ -1,4 +1,4 @@
-import { SiteIcon } from "~/components/icon"
+import { SiteIcon } from "~/components/icons"
 import type { ReactNode } from "react"
 import type { Locale } from "~/config/locales"
 import { Button, buttonClassName, type ButtonLook } from "~/components/ui/button"
@@ -15,7 +15,7 @@ import {
 import { planAttribute } from "~/lib/analytics/events"
 import { cn } from "~/lib/cn"
 import { isVoiceConfigured } from "~/lib/voice"
-import { actionAttributes } from "~/lib/page-actions"
+import { actionAttributes } from "~/lib/data-attributes"
 
 /** Id of the visually hidden "Opens in a new tab" text that every new-tab link points to. */
 export const newTabHintId = "new-tab-hint"
@@ -34,7 +34,7 @@ export type ActionButtonProps = ButtonLook & {
  * Turns a call to action into the right element: a real link wherever one can do the job (so it
  * works without any script and can be middle-clicked), a button only for the voice call. What the
  * voice controls do, and the campaign parameters booking links gain, come from the page's one
- * script (the start-up modules in start/, and start/voice-module.ts with a voice assistant), found by the
+ * script (the start-up modules in start/, and deferred/voice-module.ts with a voice assistant), found by the
  * data attributes written here, and so does the conversion event it records where analytics is
  * configured (`eventsOfControl` in lib/analytics/events.ts).
  */

@@ -8,7 +8,7 @@ import { documentLocale, forDocument } from "~/lib/document-locale"
 
 /*
  * The consent dialog of a build whose analytics provider sets cookies (Google Analytics 4): made
- * by the analytics module after the first paint (start/analytics-module.ts), not sent in every
+ * by the analytics module after the first paint (deferred/analytics-module.ts), not sent in every
  * page's HTML, so the pages of a GA4 build weigh what the others do (their stylesheet keeps the
  * dialog's classes, named in this code). The choice itself is kept by lib/analytics/consent.ts.
  */

@@ -248,7 +248,7 @@ function keepLead(values: ContactFormValues, spamTrap: Lead["spamTrap"]): KeptLe
 /**
  * Loads the delivery code and sends the kept lead. When that code cannot load (offline, or a newer
  * deploy removed it from a tab left open), the lead waits for the page to be back online or for
- * the visitor's next page (app/start/lead-outbox-module.ts), and the visitor is told.
+ * the visitor's next page (app/deferred/lead-outbox-module.ts), and the visitor is told.
  */
 function deliver({ lead, isStored }: KeptLead, webhookUrl: string): void {
   import("~/lib/send-lead").then(

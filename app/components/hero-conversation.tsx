@@ -1,4 +1,4 @@
-import { SiteIcon } from "~/components/icon"
+import { SiteIcon } from "~/components/icons"
 import type { HeroConversation as HeroConversationContent } from "~/content/types"
 import { cn } from "~/lib/cn"
 

@@ -122,7 +122,7 @@ describe("a route's params for a path", () => {
 })
 
 describe("the route files", () => {
-  /** app/pages/blog/[slug].astro -> "/blog/[slug]", index.astro -> "/", rss.xml.ts -> "/rss.xml". */
+  /** app/pages/[...locale]/blog/[slug].astro -> "/[...locale]/blog/[slug]", index.astro -> "/", rss.xml.ts -> "/rss.xml". */
   const routes = readdirSync(path.join(import.meta.dirname, "../pages"), { recursive: true, encoding: "utf8" })
     .filter((file) => /\.(astro|ts)$/.test(file) && !file.endsWith(".test.ts"))
     .map((file) => `/${file.replace(/\.(astro|ts)$/, "").replace(/(^|\/)index$/, "")}`)

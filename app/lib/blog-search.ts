@@ -1,7 +1,7 @@
 import { localeInfo, type Locale } from "~/config/locales"
 
 /*
- * What the blog's search form (components/blog/blog-search.tsx) and its code (start/search.ts)
+ * What the blog's search form (components/blog/blog-search.tsx) and its code (deferred/search.ts)
  * share, beside the names in search-parts.ts. The index itself is
  * written by the build (pipeline/search-index.ts), one a language, under the language's
  * prefix: /pagefind/ and /es/pagefind/.

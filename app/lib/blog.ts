@@ -13,6 +13,9 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.round(words / 230))
 }
 
+/** How many posts a page of the blog's listing, and of a topic's, shows. */
+export const postsPerPage = 9
+
 /** Items split into pages of `size`; always at least one page, perhaps empty. */
 export function paginate<T>(items: readonly T[], size: number): T[][] {
   const pages: T[][] = []

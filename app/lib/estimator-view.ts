@@ -20,7 +20,7 @@ import { formatMoney, formatNumber, sentenceStart } from "~/lib/format"
 /*
  * What the savings estimator shows for what the visitor typed, in the page's words: one function
  * for the page built ahead (components/sections/estimator-section.tsx draws it) and for the browser
- * (start/estimator.ts writes it into that page as the visitor types). No DOM, no React.
+ * (deferred/estimator.ts writes it into that page as the visitor types). No DOM, no React.
  */
 
 /**

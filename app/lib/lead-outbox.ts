@@ -8,7 +8,7 @@ import type { ContactFormValues } from "./contact-form"
  * afterwards (no network, a script removed by a newer deploy, a webhook being redeployed) loses
  * it. The delivery itself (lib/leads.ts) loads later and removes a lead only once the webhook has
  * it, or has refused it as it is. Loaded by the contact form and by every page's start
- * (app/start/lead-outbox-module.ts), which also deletes leads past their age on every page.
+ * (app/deferred/lead-outbox-module.ts), which also deletes leads past their age on every page.
  */
 
 /** The JSON body posted to the webhook; `id` is also sent as the Idempotency-Key header. */

@@ -13,6 +13,3 @@ export function pageLocale(astro: { currentLocale: string | undefined }): Locale
 
 /** The `locale` param of each language's pages: none for English at the root, "es" for /es/. */
 export const localeParam = (locale: Locale): string | undefined => localeInfo[locale].prefix.slice(1) || undefined
-
-/** `getStaticPaths` of a page that exists once in each language. */
-export const inEachLanguage = () => locales.map((locale) => ({ params: { locale: localeParam(locale) } }))

@@ -1,6 +1,6 @@
 /*
  * The names the blog's search form (components/blog/blog-search.tsx), the starter inlined after it
- * (start/search-on-use.ts) and its code (start/search.ts) share. Nothing imported: the starter
+ * (start/search-on-use.ts) and its code (deferred/search.ts) share. Nothing imported: the starter
  * travels in the page's HTML with all it imports.
  */
 

@@ -9,7 +9,7 @@ import { notify } from "./toast"
  * The browser side of lead delivery (VITE_LEAD_WEBHOOK_URL), loaded when the visitor starts on the
  * contact form of a build with a webhook, or on any page when a lead is waiting: the form sends
  * the lead it has just kept with `sendLead`, and every page sends waiting leads with `resendLeads`
- * (app/start/lead-outbox-module.ts), again whenever the browser comes back online.
+ * (app/deferred/lead-outbox-module.ts), again whenever the browser comes back online.
  */
 
 /** Posts a lead the form has already kept, then says in a toast whether it arrived. */

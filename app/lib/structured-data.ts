@@ -4,6 +4,7 @@ import { site } from "~/config/site"
 import { isoDate } from "~/lib/format"
 import { defaultLocale, localeInfo, localeOfPath, locales, localizePath, type Locale } from "~/config/locales"
 import { priceLabelsIn } from "~/lib/price-text"
+import type { PostSummary } from "~/lib/collections"
 
 import type { Faq, Money, NavLinkItem, PricingPlan, Service } from "~/content/types"
 
@@ -153,6 +154,18 @@ interface ArticleFacts {
   author?: { name: string; role: string }
   tags?: readonly string[]
 }
+
+/** A blog post as its page describes it. */
+export const postingData = (post: PostSummary) =>
+  articleData("BlogPosting", {
+    path: post.path,
+    headline: post.title,
+    description: post.description,
+    publishedAt: post.publishedAt,
+    updatedAt: post.updatedAt,
+    author: post.author,
+    tags: post.tags,
+  })
 
 /** A blog post (`BlogPosting`) or a client story (`Article`), written and published by the agency. */
 export function articleData(type: "BlogPosting" | "Article", article: ArticleFacts) {

@@ -6,7 +6,7 @@ import {
   actionsReadyEvent,
   holdUntilReadyAttribute,
   voiceModuleTemplateId,
-} from "~/lib/page-actions"
+} from "~/lib/data-attributes"
 
 /** The one element `selector` finds in the test's document. */
 function the<T extends Element = HTMLElement>(selector: string): T {

@@ -3,7 +3,7 @@ import {
   actionsReadyEvent,
   holdUntilReadyAttribute,
   voiceModuleTemplateId,
-} from "~/lib/page-actions"
+} from "~/lib/data-attributes"
 
 /**
  * A tap on a control whose code has not arrived yet is held, and replayed once when it has, so it

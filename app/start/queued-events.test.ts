@@ -7,7 +7,7 @@ import {
   actionsReadyEvent,
   holdUntilReadyAttribute,
   voiceCallAttribute,
-} from "~/lib/page-actions"
+} from "~/lib/data-attributes"
 import { queueConversionTaps } from "./queued-events"
 
 /** The one element `selector` finds in the test's document. */

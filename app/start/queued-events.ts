@@ -1,5 +1,5 @@
 import type { Queued } from "~/lib/analytics/events"
-import { voiceCallAttribute } from "~/lib/page-actions"
+import { voiceCallAttribute } from "~/lib/data-attributes"
 
 /**
  * Conversion events (lib/analytics/events.ts), in a build with an analytics provider: a tap on a

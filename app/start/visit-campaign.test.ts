@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { campaignStorageKey, rememberedCampaign } from "~/lib/campaign"
 import { install } from "~/test/install"
-import { bookingLinkAttribute } from "~/lib/page-actions"
+import { bookingLinkAttribute } from "~/lib/data-attributes"
 import { keepVisitCampaign } from "./visit-campaign"
 
 const bookingLink = `<a href="https://cal.example/acme?month=5" ${bookingLinkAttribute}>Book a call</a>`

@@ -1,6 +1,6 @@
 import { campaignParameters } from "~/lib/booking"
 import { campaignStorageKey } from "~/lib/campaign"
-import { bookingLinkAttribute } from "~/lib/page-actions"
+import { bookingLinkAttribute } from "~/lib/data-attributes"
 
 /** The longest value kept of a campaign parameter: an address can carry any length. */
 const maxValueLength = 200

@@ -7,7 +7,7 @@ import { textFor } from "~/lib/interface-text"
 /**
  * The blog's search: a search landmark (the form, named by its field's label) holding the field
  * and its button, the status that says how many results were found (a polite live region, empty
- * until then) and the list they go into. Its code (app/start/search.ts) loads on the form's first
+ * until then) and the list they go into. Its code (app/deferred/search.ts) loads on the form's first
  * use. Without a script the field and the button, which could do nothing, are hidden, and the form
  * says why and links to the blog's topics.
  */

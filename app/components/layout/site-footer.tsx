@@ -1,4 +1,4 @@
-import { SiteIcon } from "~/components/icon"
+import { SiteIcon } from "~/components/icons"
 import { ActionButton } from "~/components/action-button"
 import { footerColumns } from "~/config/footer-navigation"
 import { site } from "~/config/site"

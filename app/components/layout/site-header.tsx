@@ -1,5 +1,5 @@
 import { ActionButton } from "~/components/action-button"
-import { SiteIcon } from "~/components/icon"
+import { SiteIcon } from "~/components/icons"
 import { Button } from "~/components/ui/button"
 import { localeInfo, type Locale } from "~/config/locales"
 import { mainNavigation } from "~/config/navigation"

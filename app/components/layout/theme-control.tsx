@@ -1,4 +1,4 @@
-import { SiteIcon } from "~/components/icon"
+import { SiteIcon } from "~/components/icons"
 import type { Locale } from "~/config/locales"
 import { textFor } from "~/lib/interface-text"
 import { cn } from "~/lib/cn"

@@ -1,5 +1,5 @@
 import { cardClassName } from "~/components/ui/card"
-import { ContentIcon } from "~/components/icon"
+import { SiteIcon } from "~/components/icons"
 import { Section } from "~/components/layout/section"
 import type { Audience, SectionIntro } from "~/content/types"
 
@@ -11,7 +11,7 @@ export function AudiencesSection({ intro, audiences }: { intro: SectionIntro; au
         {audiences.map((audience) => (
           <li key={audience.id} className={cardClassName("flex flex-col p-6")}>
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
-              <ContentIcon name={audience.icon} className="size-6" />
+              <SiteIcon name={audience.icon} className="size-6" />
             </span>
             <h3 className="mt-5 text-xl font-semibold">{audience.title}</h3>
             <p className="mt-2 text-muted-foreground">{audience.description}</p>

@@ -1,5 +1,5 @@
 import { cardClassName } from "~/components/ui/card"
-import { ContentIcon } from "~/components/icon"
+import { SiteIcon } from "~/components/icons"
 import { Section } from "~/components/layout/section"
 import type { Benefit, SectionIntro } from "~/content/types"
 
@@ -11,7 +11,7 @@ export function BenefitsSection({ intro, benefits }: { intro: SectionIntro; bene
         {benefits.map((benefit) => (
           <li key={benefit.id} className={cardClassName("p-8")}>
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
-              <ContentIcon name={benefit.icon} className="size-6" />
+              <SiteIcon name={benefit.icon} className="size-6" />
             </span>
             <h3 className="mt-5 text-xl font-semibold">{benefit.title}</h3>
             <p className="mt-2 text-muted-foreground">{benefit.description}</p>

@@ -1,5 +1,5 @@
 import { cardClassName } from "~/components/ui/card"
-import { ContentIcon, SiteIcon } from "~/components/icon"
+import { SiteIcon } from "~/components/icons"
 import { Section } from "~/components/layout/section"
 import { paths } from "~/config/paths"
 import { cn } from "~/lib/cn"
@@ -30,7 +30,7 @@ export function CaseStudiesSection({ intro, caseStudies, labels, readFull, local
             className={cardClassName("flex flex-col p-6 sm:p-8")}
           >
             <p className="inline-flex w-fit items-center gap-2 rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold text-primary">
-              <ContentIcon name={study.icon} className="size-4" />
+              <SiteIcon name={study.icon} className="size-4" />
               {study.industry}
             </p>
             <h3 id={`${study.id}-title`} className="mt-4 text-2xl font-bold tracking-tight">

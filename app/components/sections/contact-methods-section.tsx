@@ -1,7 +1,7 @@
 import { cardClassName } from "~/components/ui/card"
 import { ActionButton } from "~/components/action-button"
 import type { Locale } from "~/config/locales"
-import { ContentIcon } from "~/components/icon"
+import { SiteIcon } from "~/components/icons"
 import { Section } from "~/components/layout/section"
 import type { ContactMethod, SectionIntro } from "~/content/types"
 
@@ -21,7 +21,7 @@ export function ContactMethodsSection({
         {methods.map((method) => (
           <li key={method.id} className={cardClassName("flex flex-col items-center p-8 text-center")}>
             <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
-              <ContentIcon name={method.icon} className="size-7" />
+              <SiteIcon name={method.icon} className="size-7" />
             </span>
             <h3 className="mt-5 text-xl font-semibold">{method.title}</h3>
             <p className="mt-2 mb-6 text-muted-foreground">{method.description}</p>

@@ -1,5 +1,5 @@
 import { cardClassName } from "~/components/ui/card"
-import { ContentIcon, SiteIcon } from "~/components/icon"
+import { SiteIcon } from "~/components/icons"
 import type { ReactNode } from "react"
 import { ActionButton } from "~/components/action-button"
 import { whereAttribute } from "~/lib/analytics/events"
@@ -69,7 +69,7 @@ export function ContactDetails({ details, quickAnswers, locale }: ContactDetails
           <Detail icon={<SiteIcon name="phone" />} term={details.phone}>
             <ActionButton action={{ kind: "phone" }} locale={locale} variant="link" size="inline" />
           </Detail>
-          <Detail icon={<ContentIcon name="clock" />} term={details.hours}>
+          <Detail icon={<SiteIcon name="clock" />} term={details.hours}>
             {phoneHoursIn(locale, { asSentence: true })}
           </Detail>
           <Detail icon={<SiteIcon name="message" />} term={details.response}>

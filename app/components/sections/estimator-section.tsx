@@ -1,11 +1,11 @@
 import { cardClassName } from "~/components/ui/card"
 import { newTabHintId } from "~/components/action-button"
-import { SiteIcon } from "~/components/icon"
+import { SiteIcon } from "~/components/icons"
 import { Section } from "~/components/layout/section"
 import { buttonClassName } from "~/components/ui/button"
 import { controlClassName } from "~/components/ui/form-field"
 import type { Locale } from "~/config/locales"
-import { actionAttributes } from "~/lib/page-actions"
+import { actionAttributes } from "~/lib/data-attributes"
 import { newTabLinkProps } from "~/lib/actions"
 import { estimateFields, estimateLimits } from "~/lib/estimator"
 import {
@@ -26,7 +26,7 @@ export type EstimatorSectionProps = {
 
 /**
  * The savings estimator as the page is built: the first industry's figures in the fields and their
- * estimate beside them, and a booking link carrying it. In the browser, start/estimator.ts takes
+ * estimate beside them, and a booking link carrying it. In the browser, deferred/estimator.ts takes
  * it over when it comes into view and rewrites the estimate as the visitor types, with a message
  * beside any field that cannot be read and a notice in place of the estimate meanwhile (the
  * arithmetic: lib/estimator.ts; the words: lib/estimator-view.ts). Without JavaScript, the fields

@@ -1,5 +1,5 @@
 import { cardClassName } from "~/components/ui/card"
-import { ContentIcon } from "~/components/icon"
+import { SiteIcon } from "~/components/icons"
 import { Section } from "~/components/layout/section"
 import type { IndustrySummary, SectionIntro } from "~/content/types"
 
@@ -17,7 +17,7 @@ export function IndustriesSection({ intro, industries, labels }: IndustriesSecti
         {industries.map((industry) => (
           <li key={industry.id} className={cardClassName("flex items-center gap-5 p-6")}>
             <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
-              <ContentIcon name={industry.icon} className="size-7" />
+              <SiteIcon name={industry.icon} className="size-7" />
             </span>
             <div>
               <h3 className="text-lg font-semibold">{industry.industry}</h3>

@@ -1,5 +1,5 @@
 import { cardClassName } from "~/components/ui/card"
-import { SiteIcon } from "~/components/icon"
+import { SiteIcon } from "~/components/icons"
 import { ActionButton } from "~/components/action-button"
 import { whereAttribute } from "~/lib/analytics/events"
 import { Section } from "~/components/layout/section"

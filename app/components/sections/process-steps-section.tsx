@@ -1,5 +1,5 @@
 import { cardClassName } from "~/components/ui/card"
-import { ContentIcon } from "~/components/icon"
+import { SiteIcon } from "~/components/icons"
 import { Section } from "~/components/layout/section"
 import type { ProcessStep, SectionIntro } from "~/content/types"
 import { formatStepNumber } from "~/lib/format"
@@ -19,7 +19,7 @@ export function ProcessStepsSection({ intro, steps, labels }: ProcessStepsSectio
           <li key={step.id} id={step.id} className={cardClassName("flex flex-col p-8")}>
             <div className="flex items-start justify-between gap-4">
               <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-primary text-primary-foreground">
-                <ContentIcon name={step.icon} className="size-7" />
+                <SiteIcon name={step.icon} className="size-7" />
               </span>
               <p className="text-sm font-semibold tracking-wide text-primary uppercase">
                 {`${labels.step} ${formatStepNumber(step.number)}`}
@@ -27,7 +27,7 @@ export function ProcessStepsSection({ intro, steps, labels }: ProcessStepsSectio
             </div>
             <h3 className="mt-6 text-2xl font-bold tracking-tight">{step.title}</h3>
             <p className="mt-2 inline-flex w-fit items-center gap-2 rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold text-primary">
-              <ContentIcon name="clock" className="size-4" />
+              <SiteIcon name="clock" className="size-4" />
               <span>
                 <span className="sr-only">{`${labels.duration}: `}</span>
                 {step.duration}
@@ -38,7 +38,7 @@ export function ProcessStepsSection({ intro, steps, labels }: ProcessStepsSectio
             <ul className="mt-3 space-y-2">
               {step.activities.map((activity) => (
                 <li key={activity} className="flex gap-3">
-                  <ContentIcon name="badge-check" className="mt-0.5 size-5 shrink-0 text-success" />
+                  <SiteIcon name="badge-check" className="mt-0.5 size-5 shrink-0 text-success" />
                   <span>{activity}</span>
                 </li>
               ))}

@@ -1,5 +1,5 @@
 import { ActionButton } from "~/components/action-button"
-import { ContentIcon, SiteIcon } from "~/components/icon"
+import { SiteIcon } from "~/components/icons"
 import { Section } from "~/components/layout/section"
 import type { SectionIntro, Service } from "~/content/types"
 import { cn } from "~/lib/cn"
@@ -54,7 +54,7 @@ export function ServicesSection(props: ServicesSectionProps) {
             />
             <div>
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
-                <ContentIcon name={service.icon} className="size-6" />
+                <SiteIcon name={service.icon} className="size-6" />
               </span>
               <h3 id={`${service.id}-title`} className="mt-5 text-2xl font-bold tracking-tight sm:text-3xl">
                 {service.title}

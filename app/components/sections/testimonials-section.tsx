@@ -1,4 +1,4 @@
-import { SiteIcon } from "~/components/icon"
+import { SiteIcon } from "~/components/icons"
 import { Section } from "~/components/layout/section"
 import { Carousel, type CarouselLabels } from "~/components/ui/carousel"
 import type { Testimonial } from "~/content/schemas"

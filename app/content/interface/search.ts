@@ -1,5 +1,5 @@
 /**
- * The words of the blog's search (app/components/blog/blog-search.tsx, app/start/search.ts): it
+ * The words of the blog's search (app/components/blog/blog-search.tsx, app/deferred/search.ts): it
  * finds articles, case studies and services in the visitor's language.
  */
 export const searchText = {

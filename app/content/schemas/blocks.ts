@@ -26,7 +26,7 @@ declare module "zod/v4/core" {
 }
 
 /**
- * Icons available to content; `components/icon.tsx` maps each name to its drawing. Kept beside
+ * Icons available to content; `components/icons.tsx` maps each name to its drawing. Kept beside
  * the schemas, which refuse any other name; ../types.ts gives it to components with the other shapes.
  */
 export const iconNames = [

@@ -1,5 +1,5 @@
 import { site } from "~/config/site"
-import { actionAttributes } from "~/lib/page-actions"
+import { actionAttributes } from "~/lib/data-attributes"
 
 /**
  * The conversion events, one name each, with the properties each carries. Properties are short

@@ -42,7 +42,7 @@ export function isTrackingAllowed(browser: Navigator = navigator): boolean {
 }
 
 /**
- * Starts the configured provider after the first paint (start/analytics-module.ts): the page
+ * Starts the configured provider after the first paint (deferred/analytics-module.ts): the page
  * view, with the visit's campaign, then the events queued so far and every later one. When the
  * browser asks not to be tracked (GPC, DNT), the queue is dropped and nothing is loaded or sent.
  * Google Analytics 4 sets cookies, so it waits for the visitor's consent: until they accept,

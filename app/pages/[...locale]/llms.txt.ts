@@ -1,8 +1,8 @@
 import { llmsRoute } from "~/lib/llms-route"
-import { inEachLanguage } from "~/lib/page-locale"
+import { inEachLanguage } from "~/lib/static-paths"
 
 /** One a language: /llms.txt and /es/llms.txt, each naming the pages in its language. */
-export const getStaticPaths = inEachLanguage
+export const getStaticPaths = inEachLanguage()
 
 /**
  * /llms.txt (https://llmstxt.org): what the agency does, its services and prices, and a link to

@@ -5,10 +5,11 @@ import { site } from "~/config/site"
 import { textFor } from "~/lib/interface-text"
 import { latestPosts } from "~/lib/blog"
 import { getPage, getPublishedPosts } from "~/lib/collections"
-import { inEachLanguage, pageLocale } from "~/lib/page-locale"
+import { pageLocale } from "~/lib/page-locale"
+import { inEachLanguage } from "~/lib/static-paths"
 
 /** One feed a language: /rss.xml and /es/rss.xml. */
-export const getStaticPaths = inEachLanguage
+export const getStaticPaths = inEachLanguage()
 
 /**
  * The blog's RSS 2.0 feed in one language, linked from the head of that language's pages: its

@@ -72,11 +72,12 @@ export async function walkWithTab(page: Page): Promise<{ tabbableCount: number; 
   for (let press = 0; press < tabbableCount + 3; press++) {
     await page.keyboard.press("Tab")
     const stop = await page.evaluate(async (): Promise<TabStop | null> => {
-      // Judge where the element ends up once the page is still. (A smooth scroll starts a frame
-      // after the key press; under reduced motion the page jumps at once.)
+      // Judge where the element ends up once the page is still: a frame in which it did not
+      // scroll. (The site scrolls nothing smoothly, and the walks ask for reduced motion, so
+      // focus jumps at once; a page that did glide would be followed until it stops.)
       const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
       let stillFrames = 0
-      for (let frame = 0; frame < 120 && stillFrames < 2; frame++) {
+      for (let frame = 0; frame < 120 && stillFrames < 1; frame++) {
         const y = window.scrollY
         await nextFrame()
         stillFrames = window.scrollY === y ? stillFrames + 1 : 0

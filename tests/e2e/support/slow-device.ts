@@ -37,8 +37,8 @@ export async function holdRequests(page: Page, matches: (url: URL) => boolean): 
 /** The code of an island, by its file's name in the build ("testimonials-island"). */
 export const islandCode = (name: string) => (url: URL) => url.pathname.startsWith(`/assets/${name}.`)
 
-/** The voice assistant's module (app/start/voice-module.ts), in a build that has one. */
+/** The voice assistant's module (app/deferred/voice-module.ts), in a build that has one. */
 export const voiceModule = (url: URL) => /^\/assets\/voice-module\.[\w-]+\.js$/.test(url.pathname)
 
-/** The analytics provider's module (app/start/analytics-module.ts), in a build that has one. */
+/** The analytics provider's module (app/deferred/analytics-module.ts), in a build that has one. */
 export const analyticsModule = (url: URL) => /^\/assets\/analytics-module\.[\w-]+\.js$/.test(url.pathname)

@@ -1,5 +1,5 @@
 import { preloadVoiceWhenIdle, startVoiceCall } from "~/lib/voice"
-import { actionAttributes, actionsReadyEvent } from "~/lib/page-actions"
+import { actionAttributes, actionsReadyEvent } from "~/lib/data-attributes"
 
 /**
  * The voice assistant's module: on pages of a site with a voice assistant configured, the one

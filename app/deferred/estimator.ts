@@ -1,5 +1,5 @@
 import type { Locale } from "~/config/locales"
-import { actionAttributes } from "~/lib/page-actions"
+import { actionAttributes } from "~/lib/data-attributes"
 import { track } from "~/lib/analytics/events"
 import { estimateFields, type EstimateField } from "~/lib/estimator"
 import {

@@ -1,4 +1,4 @@
-import { lucideDrawing, type IconDrawing } from "./ui/icon"
+import { Icon, lucideDrawing, type IconDrawing } from "./ui/icon"
 import type { IconName } from "../content/types"
 import * as arrowRight from "lucide-react/icons/arrow-right"
 import * as badgeCheck from "lucide-react/icons/badge-check"
@@ -96,3 +96,8 @@ export const iconDrawings = {
 } as const satisfies Record<IconName, IconDrawing> & Record<string, IconDrawing>
 
 export type SiteIconName = keyof typeof iconDrawings
+
+/** An icon the site draws, by its name here or in content (`IconName`). */
+export function SiteIcon({ name, className }: { name: SiteIconName | IconName; className?: string }) {
+  return <Icon drawing={iconDrawings[name]} className={className} />
+}
