@@ -2,6 +2,7 @@ import { layoutCopy as spanishLayout } from "../../app/content/interface/es/layo
 import { layoutCopy as englishLayout } from "../../app/content/interface/layout"
 import { readPageFile } from "../../app/test/content-files"
 import { blogPosts } from "./support/content"
+import type { Page } from "@playwright/test"
 import { expect, test, waitForPageReady } from "./support/fixtures"
 import { pages, pagesInBothLanguages } from "./support/routes"
 
@@ -119,17 +120,30 @@ test.describe("on a phone", () => {
 
 test.describe("the accessibility statement", () => {
   const isSpanish = (path: string) => /^\/es(\/|$)/.test(path)
-  const everyPage = [...pagesInBothLanguages.map((entry) => entry.path), `/blog/${blogPosts[0]?.id}`, "/no-such-page"]
+  const everyPage = [...pagesInBothLanguages.map((entry) => entry.path), `/blog/${blogPosts[0]?.id}`]
+
+  async function expectFooterLink(page: Page, path: string) {
+    const { links } = (isSpanish(path) ? spanishLayout : englishLayout).footer
+    const legal = page.getByRole("contentinfo").getByRole("navigation", { name: links.legal })
+    await expect(legal.getByRole("link", { name: links.accessibility }), path).toHaveAttribute(
+      "href",
+      isSpanish(path) ? "/es/accessibility" : "/accessibility",
+    )
+  }
 
   test("is linked from the footer's Legal column of every page, in the page's language", async ({ page }) => {
     for (const path of everyPage) {
       await page.goto(path)
-      const { links } = (isSpanish(path) ? spanishLayout : englishLayout).footer
-      const legal = page.getByRole("contentinfo").getByRole("navigation", { name: links.legal })
-      await expect(legal.getByRole("link", { name: links.accessibility }), path).toHaveAttribute(
-        "href",
-        isSpanish(path) ? "/es/accessibility" : "/accessibility",
-      )
+      await expectFooterLink(page, path)
+    }
+  })
+
+  test("is linked from the 404 screen's footer too", async ({ page, allowConsoleErrors }) => {
+    // The 404 screen logs the unknown address to the console, as the specification asks.
+    allowConsoleErrors()
+    for (const path of ["/no-such-page", "/es/no-such-page"]) {
+      await page.goto(path)
+      await expectFooterLink(page, path)
     }
   })
 
