@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs"
 import { readdir, readFile } from "node:fs/promises"
 import { defineCollection } from "astro:content"
 import { glob, type Loader } from "astro/loaders"
@@ -11,6 +12,7 @@ import {
   type TranslatedLocale,
 } from "./config/locales"
 import { listFiles, pageFile, type ListName } from "./content/files"
+import { checkedContentHtml } from "./lib/content-html"
 import { readJsonInEachLocale, splitFrontMatter } from "./content/read"
 import { blogPostSchema, caseStudySchema, legalPageSchema, pageSchemas } from "./content/schemas"
 import { translated, translationFile } from "./content/translations"
@@ -122,6 +124,43 @@ function translatedMarkdown(folder: string, locale: Locale, { every }: { every: 
   }
 }
 
+/**
+ * A Markdown loader whose entries reach the store with their HTML checked against the content
+ * allow-list (lib/content-html.ts): the build stops naming the file, the line and what the
+ * allow-list would drop; the development server (the editor's live preview) warns and drops it.
+ */
+function sanitized(loader: Loader): Loader {
+  return {
+    ...loader,
+    load: (context) => {
+      const { store, logger } = context
+      const set: typeof store.set = (entry) => {
+        const html = entry.rendered?.html
+        if (html === undefined || !entry.rendered) return store.set(entry)
+        const file = entry.filePath ?? entry.id
+        const source = entry.body ?? ""
+        const warn = import.meta.env.DEV ? (message: string) => logger.warn(message) : undefined
+        const checked = checkedContentHtml(html, { file, source: readSource(file, source), warn })
+        return store.set({ ...entry, rendered: { ...entry.rendered, html: checked } })
+      }
+      const checkedStore = new Proxy(store, {
+        get: (target, property, receiver) =>
+          property === "set" ? set : (Reflect.get(target, property, receiver) as unknown),
+      })
+      return loader.load({ ...context, store: checkedStore })
+    },
+  }
+}
+
+/** The whole file, front matter included, so a line number is the one an editor sees; the body if it cannot be read. */
+function readSource(file: string, body: string): string {
+  try {
+    return readFileSync(file, "utf8")
+  } catch {
+    return body
+  }
+}
+
 /** One collection a translated language, named by `collectionIn` ("blog-es"), typed as the original's. */
 function inEachTranslation<Name extends string, Collection>(
   name: Name,
@@ -152,25 +191,34 @@ export const collections = {
   contactMethods: listCollection("contactMethods", listFiles.contactMethods),
   pages: defineCollection({ loader: pageFiles }),
   blog: defineCollection({
-    loader: glob({ pattern: "*.md", base: "./app/content/blog" }),
+    loader: sanitized(glob({ pattern: "*.md", base: "./app/content/blog" })),
     schema: blogPostSchema,
   }),
   caseStudies: defineCollection({
-    loader: glob({ pattern: "*.md", base: "./app/content/case-studies" }),
+    loader: sanitized(glob({ pattern: "*.md", base: "./app/content/case-studies" })),
     schema: caseStudySchema,
   }),
   legal: defineCollection({
-    loader: glob({ pattern: "*.md", base: "./app/content/legal" }),
+    loader: sanitized(glob({ pattern: "*.md", base: "./app/content/legal" })),
     schema: legalPageSchema,
   }),
   /** Each translation's posts, client stories and legal pages (app/content/<locale>/), over their originals. */
   ...inEachTranslation("blog", (locale) =>
-    defineCollection({ loader: translatedMarkdown("blog", locale, { every: false }), schema: blogPostSchema }),
+    defineCollection({
+      loader: sanitized(translatedMarkdown("blog", locale, { every: false })),
+      schema: blogPostSchema,
+    }),
   ),
   ...inEachTranslation("caseStudies", (locale) =>
-    defineCollection({ loader: translatedMarkdown("case-studies", locale, { every: true }), schema: caseStudySchema }),
+    defineCollection({
+      loader: sanitized(translatedMarkdown("case-studies", locale, { every: true })),
+      schema: caseStudySchema,
+    }),
   ),
   ...inEachTranslation("legal", (locale) =>
-    defineCollection({ loader: translatedMarkdown("legal", locale, { every: true }), schema: legalPageSchema }),
+    defineCollection({
+      loader: sanitized(translatedMarkdown("legal", locale, { every: true })),
+      schema: legalPageSchema,
+    }),
   ),
 }

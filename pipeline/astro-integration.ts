@@ -11,7 +11,7 @@ import {
   type SiteSettings,
   type VoiceSettings,
 } from "../app/config/settings"
-import { finishEditorSite } from "./editor-site"
+import { editorOriginWarning, finishEditorSite } from "./editor-site"
 import { elevenLabsWidget } from "./elevenlabs-widget"
 import { finishBuild } from "./finish-build"
 import { bundleInlineScript } from "./inline-script"
@@ -62,11 +62,14 @@ export function siteBuild(): AstroIntegration {
         const checked = checkSettings(command === "build" ? "production" : "development")
         settings = checked.site
         if (command === "build") buildKind = checkLaunch(logger)
-        if (servesEditorAtAdmin(command, checked)) injectRoute({ pattern: "/admin", entrypoint: contentEditorPage })
+        const servesAdmin = servesEditorAtAdmin(command, checked)
+        if (servesAdmin) injectRoute({ pattern: "/admin", entrypoint: contentEditorPage })
         else if (checked.editorUrl)
           logger.info(
             `No /admin: the content editor is a site of its own (npm run build:editor) for ${checked.editorUrl}.`,
           )
+        const editorWarning = command === "build" ? editorOriginWarning(buildKind, { servesAdmin }) : null
+        if (editorWarning) logger.warn(editorWarning)
         if (settings.voice.vendor === "none")
           logger.warn(
             "No voice widget configured (VITE_VOICE_VENDOR=none): Get Started opens the booking calendar and Chat with AI Assistant does nothing.",

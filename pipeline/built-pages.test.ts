@@ -28,6 +28,7 @@ describe("the build's list of its pages", () => {
       { path: "/contact", file: "contact.html", name: "contact", main: true },
       { path: "/privacy", file: "privacy.html", name: "privacy", main: true },
       { path: "/terms", file: "terms.html", name: "terms", main: true },
+      { path: "/accessibility", file: "accessibility.html", name: "accessibility", main: true },
       { path: "/blog", file: "blog.html", name: "blog", main: true },
       { path: "/blog/a-post", file: "blog/a-post.html" },
       { path: "/blog/tags/roi", file: "blog/tags/roi.html" },

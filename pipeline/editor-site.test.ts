@@ -6,10 +6,25 @@ import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { contentEditorUrl, readSiteSettings } from "../app/config/settings"
 import { servesEditorAtAdmin } from "./astro-integration"
-import { editorSiteHeaders, finishEditorSite } from "./editor-site"
+import { editorOriginWarning, editorSiteHeaders, finishEditorSite } from "./editor-site"
 import { adminContentSecurityPolicy, cacheControl } from "./security-headers"
 
 const root = path.resolve(import.meta.dirname, "..")
+
+describe("a build that serves the editor at /admin, on the site's origin", () => {
+  it("warns when it is for the web, public or preview, naming the setting that moves the editor", () => {
+    for (const kind of ["public", "preview"] as const) {
+      const warning = editorOriginWarning(kind, { servesAdmin: true })
+      expect(warning, kind).toContain("VITE_CMS_EDITOR_URL")
+      expect(warning, kind).toContain("npm run build:editor")
+    }
+  })
+
+  it("says nothing for the example build, or when the editor is a site of its own", () => {
+    expect(editorOriginWarning("example", { servesAdmin: true })).toBeNull()
+    expect(editorOriginWarning("public", { servesAdmin: false })).toBeNull()
+  })
+})
 
 describe("VITE_CMS_EDITOR_URL", () => {
   const site = { VITE_SITE_URL: "https://www.example.com" }

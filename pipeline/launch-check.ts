@@ -4,7 +4,7 @@ import type { AstroIntegrationLogger } from "astro"
 import { loadEnv } from "vite"
 import type { BuildKind } from "../app/config/build-kind"
 import { SettingsError, settingVariables, type SettingsEnv } from "../app/config/settings"
-import { listFiles, pageFile, pageLabels } from "../app/content/files"
+import { legalPageLabels, listFiles, pageFile, pageLabels } from "../app/content/files"
 import { splitFrontMatter } from "../app/content/read"
 
 /**
@@ -107,7 +107,7 @@ export const editorFolders = {
 export const editorLegalPages = {
   label: "Legal pages",
   folder: "app/content/legal",
-  pages: { privacy: "Privacy Policy", terms: "Terms of Service" },
+  pages: legalPageLabels,
 } as const
 
 /** The content editor's collection of the JSON lists, and the one of the pages' copy. */

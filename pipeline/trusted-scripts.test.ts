@@ -154,11 +154,21 @@ describe("the inline scripts a page may run", () => {
     ["a form posting to script", '<form action="javascript:alert(1)"><button>Go</button></form>'],
     ["a frame with a script address", '<iframe src="JavaScript:alert(1)"></iframe>'],
     ["an SVG link", '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>'],
+    ["a script from the uploads", '<script src="/uploads/x.js"></script>'],
+    ["a module from the uploads", '<script type="module" src="/uploads/x.js"></script>'],
+    ["a script climbing out of the bundles", '<script src="/assets/../uploads/x.js"></script>'],
+    ["a script from another host", '<script src="https://evil.example/x.js"></script>'],
+    ["a protocol-relative script", '<script src="//evil.example/assets/x.js"></script>'],
   ])("a page with %s fails", async (_, main) => {
     const result = pageScripts({ path: post, html: page(main) }, await siteScripts())
     expect(result.problems).toHaveLength(1)
     expect(result.problems[0]).toContain(`The page ${post} has`)
     expect(result.problems[0]).toContain(`(from ${postFile})`)
+  })
+
+  it("lets a page load the site's own bundles", async () => {
+    const html = page('<script type="module" src="/assets/voice-module.Cx1a2b3c.js"></script>')
+    expect(pageScripts({ path: post, html }, await siteScripts()).problems).toEqual([])
   })
 
   it("lists every problem of a page, and still allows the site's own scripts", async () => {
@@ -177,6 +187,7 @@ describe("the content file a page comes from", () => {
     [paths.caseStudy("keystone-ridge-realty"), "app/content/case-studies/keystone-ridge-realty.md"],
     [paths.privacy, "app/content/legal/privacy.md"],
     [paths.terms, "app/content/legal/terms.md"],
+    [paths.accessibility, "app/content/legal/accessibility.md"],
     [paths.blogPage(2), undefined],
     [paths.tag("Lead Generation"), undefined],
     [paths.home, undefined],

@@ -192,7 +192,7 @@ const contentFolders = [
   { prefix: paths.blogPost(""), folder: "app/content/blog" },
   { prefix: paths.caseStudy(""), folder: "app/content/case-studies" },
 ]
-const legalPages = { privacy: paths.privacy, terms: paths.terms }
+const legalPages = { privacy: paths.privacy, terms: paths.terms, accessibility: paths.accessibility }
 
 /**
  * The content file (a blog post, a client story, a legal page) a page is made from, if any:
@@ -230,7 +230,13 @@ export function pageScripts(page: { path: string; html: string }, scripts: SiteS
   const result: PageScripts = { hashes: [], problems: [] }
   for (const script of code.scripts) {
     const { attributes } = script.tag
-    if (attributes.has("src")) continue
+    if (attributes.has("src")) {
+      if (!isSiteBundle(attributes.get("src") ?? ""))
+        result.problems.push(
+          problem("a script from outside the site's bundles", source.slice(script.tag.start, script.tag.end)),
+        )
+      continue
+    }
     const element = source.slice(script.tag.start, script.end)
     if (attributes.get("type")?.trim().toLowerCase() === "application/ld+json") {
       if (!isPlainJson(script.text)) result.problems.push(problem("a JSON-LD block that is not plain JSON", element))
@@ -255,6 +261,23 @@ export function pageScripts(page: { path: string; html: string }, scripts: SiteS
     }
   }
   return result
+}
+
+/** Where the build writes the site's code (Astro's `build.assets`): the one folder a page's scripts may come from. */
+export const bundleFolder = "/assets/"
+
+/**
+ * Whether a script's address is one of the site's bundles, read as the browser reads it: a path
+ * under /assets/ of the page's own origin, never climbing out of it, never another host.
+ */
+function isSiteBundle(src: string): boolean {
+  const base = "https://site.invalid"
+  try {
+    const url = new URL(src, `${base}/page`)
+    return url.origin === base && url.pathname.startsWith(bundleFolder) && src.startsWith(bundleFolder)
+  } catch {
+    return false
+  }
 }
 
 /** A URL's scheme as the URL parser reads it: spaces and controls around it, tabs and line breaks in it, ignored. */

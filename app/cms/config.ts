@@ -2,8 +2,8 @@ import type { CmsConfig, CollectionFile, Field } from "@sveltia/cms"
 import { paths } from "~/config/paths"
 import type { SiteSettings } from "~/config/settings"
 import { defaultLocale, locales } from "~/config/locales"
-import { listFiles, pageFile, pageLabels } from "~/content/files"
-import { blogPostSchema, caseStudySchema, legalPageSchema, pageSchemas } from "~/content/schemas"
+import { legalPageLabels, listFiles, pageFile, pageLabels } from "~/content/files"
+import { blogPostSchema, caseStudySchema, legalPageIds, legalPageSchema, pageSchemas } from "~/content/schemas"
 import { fieldsOf, sampleFlag } from "./fields"
 
 /**
@@ -111,11 +111,11 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         name: "legal",
         label: "Legal pages",
         description:
-          "The privacy policy and the terms. In the text, {agencyName}, {email} and {phone} stand for the site's settings, {analytics} for what the analytics provider records, and {contactForm} for what the contact form sends.",
+          "The privacy policy, the terms and the accessibility statement. In the text, {agencyName}, {email} and {phone} stand for the site's settings, {analytics} for what the analytics provider records, {cookies} for whether the site sets cookies of its own, and {contactForm} for what the contact form sends.",
         i18n: true,
-        files: (["privacy", "terms"] as const).map((page): CollectionFile => ({
+        files: legalPageIds.map((page): CollectionFile => ({
           name: page,
-          label: page === "privacy" ? "Privacy Policy" : "Terms of Service",
+          label: legalPageLabels[page],
           file: withLocaleFolder(`app/content/legal/${page}.md`),
           i18n: true,
           format: "frontmatter",

@@ -14,7 +14,8 @@ type FooterLabels = Record<
   | "faq"
   | "contact"
   | "privacy"
-  | "terms",
+  | "terms"
+  | "accessibility",
   string
 >
 
@@ -49,6 +50,7 @@ export const footerColumns = (
       links: [
         { label: label.privacy, to: to(paths.privacy) },
         { label: label.terms, to: to(paths.terms) },
+        { label: label.accessibility, to: to(paths.accessibility) },
       ],
     },
   ]

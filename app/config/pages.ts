@@ -1,4 +1,4 @@
-import type { PageId } from "../content/schemas"
+import type { LegalPageId, PageId } from "../content/schemas"
 import { paths } from "./paths"
 
 /** A page the site is built around, in the order the navigation, the sitemap and /llms.txt list them. */
@@ -6,7 +6,7 @@ export interface SitePage {
   /** The canonical path (config/paths.ts). */
   path: string
   /** Where its title and description are written: the page's copy, or a legal page's front matter. */
-  copy: { page: PageId } | { legal: "privacy" | "terms" }
+  copy: { page: PageId } | { legal: LegalPageId }
   /** For the sitemap: how much the page matters within the site, 0 to 1. */
   priority: number
   /**
@@ -37,6 +37,7 @@ export const sitePages: readonly SitePage[] = [
   { path: paths.contact, copy: { page: "contact" }, priority: 0.9, inNavigation: true },
   { path: paths.privacy, copy: { legal: "privacy" }, priority: 0.2 },
   { path: paths.terms, copy: { legal: "terms" }, priority: 0.2 },
+  { path: paths.accessibility, copy: { legal: "accessibility" }, priority: 0.2 },
   { path: paths.blog, copy: { page: "blog" }, priority: 0.8 },
 ]
 

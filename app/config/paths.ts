@@ -46,6 +46,7 @@ export const paths = {
   contact: "/contact",
   privacy: "/privacy",
   terms: "/terms",
+  accessibility: "/accessibility",
   blog,
   /** The 404 page's route: servers send its file, 404.html, for any address the site does not have. */
   notFound: "/404",

@@ -317,6 +317,17 @@ describe("the pages' copy", () => {
       }),
       "closing.actions.0.to: must be a path of this site",
     ],
+    ...["//3232235777/", "//evil.example/x"].map(
+      (to): [string, PageId, (copy: Record<string, unknown>) => unknown, string] => [
+        `a protocol-relative link (${to}), which a browser opens on another host`,
+        "process",
+        (copy) => ({
+          ...copy,
+          closing: { ...(copy.closing as object), actions: [{ kind: "page", label: "Elsewhere", to }] },
+        }),
+        "closing.actions.0.to: must be a path of this site",
+      ],
+    ),
     [
       "a section left out",
       "contact",

@@ -121,12 +121,24 @@ describe("the rules the pages rely on", () => {
 })
 
 describe("the legal pages", () => {
-  it("are the privacy policy and the terms, each dated and in sections", () => {
-    expect(legalPages.map((page) => page.id)).toEqual(["privacy", "terms"])
+  it("are the accessibility statement, the privacy policy and the terms, each dated and in sections", () => {
+    expect(legalPages.map((page) => page.id)).toEqual(["accessibility", "privacy", "terms"])
     for (const page of legalPages) {
       expect(page.lastUpdated, page.id).toMatch(/^[A-Z][a-z]+ \d{4}$/)
       expect(page.body, page.id).toMatch(/^## /m)
     }
+  })
+
+  it("hold an accessibility statement reviewed within the last year (W3C asks for a yearly review)", () => {
+    const { reviewedAt } = legalPages.find((page) => page.id === "accessibility") ?? {}
+    expect(reviewedAt, "reviewedAt in app/content/legal/accessibility.md").toBeInstanceOf(Date)
+    const yearAgo = new Date()
+    yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1)
+    expect(
+      reviewedAt?.getTime(),
+      "review the statement against the site, then set reviewedAt to that day",
+    ).toBeGreaterThanOrEqual(yearAgo.getTime())
+    expect(reviewedAt?.getTime(), "reviewedAt is a day still to come").toBeLessThanOrEqual(Date.now())
   })
 
   it("name the agency and its contact details only through settings", () => {

@@ -24,6 +24,7 @@ import {
   servicesFileSchema,
   testimonialSchema,
   testimonialsFileSchema,
+  type LegalPageId,
 } from "./schemas"
 
 /**
@@ -110,6 +111,13 @@ export type ListName = keyof typeof listFiles
 
 /** Each page's copy: app/content/pages/<page>.json, checked against its schema in `pageSchemas`. */
 export const pageFile = (page: string) => `app/content/pages/${page}.json`
+
+/** The legal pages' names in the content editor and the launch check (content/legal/<page>.md). */
+export const legalPageLabels = {
+  privacy: "Privacy Policy",
+  terms: "Terms of Service",
+  accessibility: "Accessibility Statement",
+} as const satisfies Record<LegalPageId, string>
 
 export const pageLabels = {
   home: "Home page",

@@ -24,6 +24,7 @@ export const sharedKeys: ReadonlySet<string> = new Set([
   "order",
   "publishedAt",
   "updatedAt",
+  "reviewedAt",
   "draft",
   "investment",
 ])

@@ -28,8 +28,19 @@ describe("excerptParts", () => {
 describe("resultPath", () => {
   it("keeps a path of the site and refuses anything that could lead elsewhere", () => {
     expect(resultPath("/es/blog/agentes-de-voz")).toBe("/es/blog/agentes-de-voz")
-    for (const url of ["//evil.example/x", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", ""])
-      expect(resultPath(url)).toBeNull()
+    expect(resultPath("/blog/a-post?q=1#part")).toBe("/blog/a-post?q=1#part")
+    for (const url of [
+      "//evil.example/x",
+      "/\\evil.example",
+      "/\t/evil.example/",
+      "/\n/evil.example/",
+      "/\r\n/evil.example/",
+      "/\t\\evil.example/",
+      "https://evil.example/",
+      "javascript:alert(1)",
+      "",
+    ])
+      expect(resultPath(url), JSON.stringify(url)).toBeNull()
   })
 })
 

@@ -48,7 +48,19 @@ function decodeEntities(text: string): string {
   })
 }
 
-/** A result's address on this site: a path of it, or nothing (never another origin, never a script). */
+/**
+ * A result's address on this site: a path of it, or nothing (never another origin, never a
+ * script). It is read as the browser will read it, which drops tabs and line breaks and takes a
+ * backslash for a slash, so `/\t/evil.example/` is the other host it leads to, not a path.
+ */
 export function resultPath(url: string): string | null {
-  return /^\/(?![/\\])/.test(url) ? url : null
+  if (!url.startsWith("/")) return null
+  try {
+    return new URL(url, pathBase).origin === pathBase ? url : null
+  } catch {
+    return null
+  }
 }
+
+/** An origin no address of the site's can share, to tell a path from an address elsewhere. */
+const pathBase = "https://site.invalid"

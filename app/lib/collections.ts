@@ -1,6 +1,6 @@
 import { getCollection, getEntry, type CollectionEntry, type DataEntryMap } from "astro:content"
 import { listFiles, type ListName } from "~/content/files"
-import { clientCountIssue, type CaseStudy, type PageCopy, type PageId } from "~/content/schemas"
+import { clientCountIssue, type CaseStudy, type LegalPageId, type PageCopy, type PageId } from "~/content/schemas"
 import type { SitePage } from "~/config/pages"
 import { collectionIn, localizePath, type Locale } from "~/config/locales"
 import { paths } from "~/config/paths"
@@ -66,7 +66,7 @@ export type LegalPageEntry = CollectionEntry<"legal">
 
 /** A legal page, content/legal/<page>.md: its front matter and its text as the build rendered it. */
 export async function getLegalPage(
-  page: "privacy" | "terms",
+  page: LegalPageId,
   locale: Locale,
 ): Promise<{ data: LegalPageEntry["data"]; html: string }> {
   const entry = (await getEntry(collectionIn("legal", locale), page)) as LegalPageEntry | undefined

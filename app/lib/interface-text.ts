@@ -2,7 +2,8 @@ import { inEachLocale, type Locale } from "~/config/locales"
 import { site } from "~/config/site"
 import { sentenceStart } from "./format"
 import { timeZoneOf, writePhoneHours } from "./phone-hours"
-import { analyticsDisclosure } from "~/content/interface/analytics"
+import { accessibilityText } from "~/content/interface/accessibility"
+import { analyticsDisclosure, cookiesDisclosure } from "~/content/interface/analytics"
 import { blogText } from "~/content/interface/blog"
 import { caseStudyLabels } from "~/content/interface/case-studies"
 import { contactFormDisclosure } from "~/content/interface/contact-form"
@@ -23,10 +24,12 @@ import type { Translation } from "~/content/interface/translation"
  * never carries the words of every module.
  */
 const english = {
+  accessibilityText,
   analyticsDisclosure,
   blogText,
   caseStudyLabels,
   contactFormDisclosure,
+  cookiesDisclosure,
   errorCopy,
   layoutCopy,
   llmsText,

@@ -51,7 +51,7 @@ describe("the links the content makes", () => {
     for (const action of actions) {
       if (action.kind !== "email" && action.kind !== "phone") expect(action.label.trim()).not.toBe("")
       if (action.kind === "page") {
-        expect(action.to).toMatch(/^\/[a-z0-9/#-]*$/)
+        expect(action.to).toMatch(/^\/(?!\/)[a-z0-9/#-]*$/)
         expect(pagesOfSite, action.to).toContain(action.to.replace(/#.*$/, "") || "/")
       }
     }

@@ -20,6 +20,30 @@ import { pipeline } from "node:stream/promises"
  */
 export const defaultTimeouts = { header: 20_000, idle: 30_000 }
 
+/**
+ * Drops the connection of a download its client stopped reading once nothing has left for
+ * `idleTimeout` ms, which closes its file. Node's own socket timeout cannot: it skips its first
+ * expiry while a write is pending, so a stalled download held its socket and file for up to twice
+ * the timeout (about 60 s where decision 015 promises 30). Progress is the bytes handed to the
+ * socket, which stop when the kernel's buffers are full. Returns what stops the watch.
+ */
+function dropWhenStalled(res, idleTimeout) {
+  const socket = res.socket
+  let written = socket.bytesWritten
+  let lastProgress = Date.now()
+  const watch = setInterval(
+    () => {
+      if (socket.bytesWritten !== written) {
+        written = socket.bytesWritten
+        lastProgress = Date.now()
+      } else if (Date.now() - lastProgress >= idleTimeout) socket.destroy()
+    },
+    Math.min(1_000, idleTimeout / 4),
+  )
+  watch.unref()
+  return () => clearInterval(watch)
+}
+
 /** How often Node compares its connections with the header timeout (its default is 30 s). */
 export const connectionsCheckingInterval = 1_000
 
@@ -181,7 +205,10 @@ export function createStaticServer({
       // A client gone mid-file makes pipeline destroy the stream; one gone before it starts makes it
       // throw at once, leaving the stream as it was (ERR_STREAM_UNABLE_TO_PIPE, since Node 23:
       // decision 023). Neither is an error of ours: there is nobody left to answer.
-      await pipeline(stream, res).catch(() => undefined)
+      const stopWatching = dropWhenStalled(res, idleTimeout)
+      await pipeline(stream, res)
+        .catch(() => undefined)
+        .finally(stopWatching)
     } finally {
       // Whatever happened, the stream and the file are closed here, never by the garbage collector.
       stream?.destroy()

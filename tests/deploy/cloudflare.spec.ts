@@ -102,6 +102,9 @@ test.describe("Cloudflare Pages' answers", () => {
         const redirect = await get(`${form}${query}`)
         expect.soft([301, 308], `${form}${query}: a permanent redirect`).toContain(redirect.status)
         expect.soft(redirect.headers.location, `${form}${query}`).toBe(`${page.path}${query}`)
+        // The redirect itself carries the security headers (Vercel's cannot: docs/deploying.md).
+        for (const [name, value] of Object.entries(expectedSecurityHeaders))
+          expect.soft(redirect.headers[name.toLowerCase()], `${name}: ${form}${query}`).toBe(value)
         // Once: where it leads answers itself.
         const location = redirect.headers.location
         if (location) expect.soft((await get(location)).status, `${location}, after ${form}${query}`).toBe(200)

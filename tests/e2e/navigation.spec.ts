@@ -1,5 +1,10 @@
+import { layoutCopy as spanishLayout } from "../../app/content/interface/es/layout"
+import { layoutCopy as englishLayout } from "../../app/content/interface/layout"
+import { readPageFile } from "../../app/test/content-files"
+import { blogPosts } from "./support/content"
+import type { Page } from "@playwright/test"
 import { expect, test, waitForPageReady } from "./support/fixtures"
-import { pages } from "./support/routes"
+import { pages, pagesInBothLanguages } from "./support/routes"
 
 const mainLinks = [
   { name: "Home", path: "/" },
@@ -110,5 +115,56 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL("/case-studies")
     await expect(page.getByRole("dialog")).toBeHidden()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1Of("/case-studies"))
+  })
+})
+
+test.describe("the accessibility statement", () => {
+  const isSpanish = (path: string) => /^\/es(\/|$)/.test(path)
+  const everyPage = [...pagesInBothLanguages.map((entry) => entry.path), `/blog/${blogPosts[0]?.id}`]
+
+  async function expectFooterLink(page: Page, path: string) {
+    const { links } = (isSpanish(path) ? spanishLayout : englishLayout).footer
+    const legal = page.getByRole("contentinfo").getByRole("navigation", { name: links.legal })
+    await expect(legal.getByRole("link", { name: links.accessibility }), path).toHaveAttribute(
+      "href",
+      isSpanish(path) ? "/es/accessibility" : "/accessibility",
+    )
+  }
+
+  test("is linked from the footer's Legal column of every page, in the page's language", async ({ page }) => {
+    for (const path of everyPage) {
+      await page.goto(path)
+      await expectFooterLink(page, path)
+    }
+  })
+
+  test("is linked from the 404 screen's footer too", async ({ page, allowConsoleErrors }) => {
+    // The 404 screen logs the unknown address to the console, as the specification asks.
+    allowConsoleErrors()
+    for (const path of ["/no-such-page", "/es/no-such-page"]) {
+      await page.goto(path)
+      await expectFooterLink(page, path)
+    }
+  })
+
+  test("says, in each language, the standard, the alternatives and the reply time the contact page promises", async ({
+    page,
+  }) => {
+    for (const [start, layout, locale] of [
+      ["/contact", englishLayout, "en"],
+      ["/es/contact", spanishLayout, "es"],
+    ] as const) {
+      await page.goto(start)
+      await page.getByRole("contentinfo").getByRole("link", { name: layout.footer.links.accessibility }).click()
+      await expect(page).toHaveURL(locale === "es" ? "/es/accessibility" : "/accessibility")
+      const statement = pagesInBothLanguages.find((entry) => entry.path === new URL(page.url()).pathname)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(statement?.h1 ?? "")
+      const main = page.getByRole("main")
+      await expect(main).toContainText("WCAG 2.2")
+      await expect(main).toContainText(readPageFile("contact", locale).details.responsePromise)
+      await expect(main.getByRole("link", { name: /@/ }).first()).toHaveAttribute("href", /^mailto:/)
+      await expect(main.getByRole("link", { name: /^\+?[\d\s().-]+$/ }).first()).toHaveAttribute("href", /^tel:/)
+      await expect(main).not.toContainText("{")
+    }
   })
 })

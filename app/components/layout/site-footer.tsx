@@ -5,7 +5,7 @@ import { site } from "~/config/site"
 import type { Locale } from "~/config/locales"
 import { textFor } from "~/lib/interface-text"
 import { BrandLink } from "./brand-link"
-import { footerColumnHeadingId, footerLinkClassName } from "./footer-link"
+import { footerColumnHeadingId, footerLinkClassName, footerLinkListClassName } from "./footer-link"
 import { siteFooterId } from "./landmark-ids"
 
 /** The footer: brand and contact, then the Services, Company and Legal link columns. */
@@ -43,7 +43,7 @@ export function SiteFooter({
             <h2 id={footerColumnHeadingId(column.id)} className="text-sm font-semibold">
               {column.title}
             </h2>
-            <ul className="mt-3 space-y-1">
+            <ul className={footerLinkListClassName}>
               {column.links.map((link) => (
                 <li key={link.to}>
                   <a href={link.to} className={footerLinkClassName}>

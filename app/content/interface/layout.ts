@@ -49,6 +49,7 @@ export const layoutCopy = {
       contact: "Contact",
       privacy: "Privacy Policy",
       terms: "Terms of Service",
+      accessibility: "Accessibility",
     },
   },
   /** The names structured data gives things (app/lib/structured-data.ts), read by search engines. */

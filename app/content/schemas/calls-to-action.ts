@@ -18,8 +18,15 @@ const callToActionShapes = [
     .object({
       kind: z.literal("page"),
       label: text,
-      /** A path of this site, the same in each language (a translation's pages link to their own). */
-      to: matching(z.string(), /^\/[a-z0-9/#-]*$/, "must be a path of this site, such as /services or /#pricing").meta({
+      /**
+       * A path of this site, the same in each language (a translation's pages link to their own).
+       * Never two slashes first: a browser opens `//3232235777/` as another host (192.168.1.1).
+       */
+      to: matching(
+        z.string(),
+        /^\/(?!\/)[a-z0-9/#-]*$/,
+        "must be a path of this site, such as /services or /#pricing",
+      ).meta({
         hint: "A path of this site, such as /services or /#pricing.",
         i18n: false,
       }),

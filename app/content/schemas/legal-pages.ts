@@ -1,10 +1,15 @@
 import { z } from "astro/zod"
-import { matching, sample, text } from "./blocks"
+import { day, matching, sample, text } from "./blocks"
 import { pageMetaSchema } from "./page-parts"
 
+/** The legal pages, each a file of app/content/legal: the privacy policy, the terms, the accessibility statement. */
+export const legalPageIds = ["privacy", "terms", "accessibility"] as const
+export type LegalPageId = (typeof legalPageIds)[number]
+
 /**
- * A legal page: /privacy and /terms. In its text, {agencyName}, {email} and {phone} stand for the
- * settings of the same names, so one text serves every deployment.
+ * A legal page: /privacy, /terms and /accessibility. In its text, {agencyName}, {email} and
+ * {phone} stand for the settings of the same names, so one text serves every deployment
+ * (lib/legal-text.ts lists every placeholder).
  */
 export const legalPageSchema = z
   .object({
@@ -16,6 +21,15 @@ export const legalPageSchema = z
       /^\p{L}+ (de )?\d{4}$/u,
       "must be a month and year, such as December 2024 (in Spanish: diciembre de 2024)",
     ).meta({ label: "Last updated" }),
+    /**
+     * When the page was last checked against what it says (the accessibility statement: against
+     * the site, at least once a year; a test fails when it is older).
+     */
+    reviewedAt: day.optional().meta({
+      label: "Last reviewed",
+      hint: "The day the page was last checked against the site, such as 2026-11-27.",
+      i18n: false,
+    }),
     sample,
     /**
      * What the text still says on the template's behalf, for the agency (and its lawyer) to settle

@@ -7,6 +7,7 @@ import { blogPosts, byId, caseStudies, legalPages, pageCopy } from "./content"
 
 const privacy = byId(legalPages, "privacy")
 const terms = byId(legalPages, "terms")
+const accessibility = byId(legalPages, "accessibility")
 
 /**
  * The site's pages as a visitor meets them: path, the page's h1, and the first words of its title.
@@ -20,10 +21,11 @@ export const pages = [
   { path: "/contact", h1: pageCopy.contact.hero.title, title: pageCopy.contact.meta.title },
   { path: "/privacy", h1: privacy.title, title: privacy.title },
   { path: "/terms", h1: terms.title, title: terms.title },
+  { path: "/accessibility", h1: accessibility.title, title: accessibility.title },
 ] as const
 
 /** A Spanish legal page's title, from its front matter (app/content/es/legal/<page>.md). */
-const spanishLegalTitle = (page: "privacy" | "terms") =>
+const spanishLegalTitle = (page: "privacy" | "terms" | "accessibility") =>
   (
     splitFrontMatter(
       readFileSync(path.resolve(import.meta.dirname, `../../../app/content/es/legal/${page}.md`), "utf8"),
@@ -41,6 +43,11 @@ export const spanishPages = (() => {
     { path: "/es/contact", h1: copy("contact").hero.title, title: copy("contact").meta.title },
     { path: "/es/privacy", h1: spanishLegalTitle("privacy"), title: spanishLegalTitle("privacy") },
     { path: "/es/terms", h1: spanishLegalTitle("terms"), title: spanishLegalTitle("terms") },
+    {
+      path: "/es/accessibility",
+      h1: spanishLegalTitle("accessibility"),
+      title: spanishLegalTitle("accessibility"),
+    },
   ] as const
 })()
 

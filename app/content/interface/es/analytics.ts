@@ -1,4 +1,10 @@
-import type { analyticsDisclosure as english } from "../analytics"
+import type { analyticsDisclosure as english, cookiesDisclosure as englishCookies } from "../analytics"
+
+/** Whether the site sets cookies of its own (Spanish of ../analytics.ts), after "No hay cuentas ni inicios de sesión, y". */
+export const cookiesDisclosure: typeof englishCookies = (analytics) =>
+  analytics.provider === "ga4"
+    ? "el sitio solo instala cookies propias para las estadísticas de visitas, y solo si usted las acepta"
+    : "el sitio no instala cookies propias"
 
 /**
  * What the privacy policy says about visit statistics (Spanish of ../analytics.ts), made from the

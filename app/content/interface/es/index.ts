@@ -1,5 +1,6 @@
 /** The interface words in Spanish (es-US), module by module as in English. */
-export { analyticsDisclosure } from "./analytics"
+export { accessibilityText } from "./accessibility"
+export { analyticsDisclosure, cookiesDisclosure } from "./analytics"
 export { blogText } from "./blog"
 export { caseStudyLabels } from "./case-studies"
 export { consentCopy } from "./consent"

@@ -50,6 +50,7 @@ export const layoutCopy = {
       contact: "Contacto",
       privacy: "Política de privacidad",
       terms: "Términos del servicio",
+      accessibility: "Accesibilidad",
     },
   },
   structuredData: {
