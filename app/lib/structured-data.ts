@@ -16,8 +16,8 @@ const urls = siteUrls(site.url)
 
 const organizationId = () => urls.url(paths.section(paths.home, "organization"))
 
-/** The agency: a ProfessionalService, on every page. */
-export function organizationData() {
+/** The agency: a ProfessionalService, on every page, its country named in the page's language. */
+export function organizationData(locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
@@ -28,7 +28,7 @@ export function organizationData() {
     image: urls.ogImage(paths.home),
     email: site.email,
     telephone: site.phone.e164,
-    areaServed: { "@type": "Country", name: textFor(defaultLocale).layoutCopy.structuredData.country },
+    areaServed: { "@type": "Country", name: textFor(locale).layoutCopy.structuredData.country },
     knowsLanguage: locales.map((locale) => localeInfo[locale].lang),
     // The phone hours (VITE_PHONE_HOURS) without their time zone: schema.org's times are local ones.
     openingHoursSpecification: {
