@@ -33,7 +33,7 @@ export const editorFixtureUrl = `http://127.0.0.1:${port + 4}`
 export const cloudflareOrigin = "http://127.0.0.1:4191"
 
 /**
- * The site with a third language (pipeline-language-fixture.mjs), served by `npm start` and by
+ * The site with a third language (scripts/build-language-fixture.mjs), served by `npm start` and by
  * nginx with the shipped config: tests/deploy/third-language.spec.ts.
  */
 export const languageFixtureOrigins = {

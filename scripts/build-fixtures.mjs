@@ -10,7 +10,7 @@
  *   with its content editor as a site of its own (VITE_CMS_EDITOR_URL), built into
  *   build-fixture-ga4/editor/ (`npm run build:fixture:editor`);
  * - build-fixture-language/: the site with a third language, made from the locale list and a
- *   content folder only (`npm run build:fixture:language`, pipeline-language-fixture.mjs).
+ *   content folder only (`npm run build:fixture:language`, scripts/build-language-fixture.mjs).
  *
  * None has the content editor at /admin (BUILD_CONTENT_EDITOR=false, or an editor of its own): no
  * test opens it there, and bundling it would take two thirds of each build's time. The site's own

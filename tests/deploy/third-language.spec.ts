@@ -7,7 +7,7 @@ import { postsIn, wordOf, wordsIn, workerCompiles } from "../e2e/support/search"
 
 /*
  * A language is the locale list and a content folder: the site built with a third one
- * (pipeline-language-fixture.mjs, build-fixture-language/) has its pages, alternates, sitemap
+ * (scripts/build-language-fixture.mjs, build-fixture-language/) has its pages, alternates, sitemap
  * entries and 404 page, and both `npm start` and nginx with the shipped config serve them, with no
  * change to any server.
  */
@@ -67,7 +67,7 @@ for (const [server, origin] of Object.entries(languageFixtureOrigins)) {
     })
 
     test("searches its own pages, in its own index, under the index's policy", async ({ page, request }) => {
-      // Its words and posts are copies of the Spanish ones (pipeline-language-fixture.mjs).
+      // Its words and posts are copies of the Spanish ones (scripts/build-language-fixture.mjs).
       const words = await wordsIn("es")
       const [post] = postsIn("es")
       test.skip(!post, "no Spanish post to copy")
