@@ -2,7 +2,7 @@ import { textFor } from "~/lib/interface-text"
 import { paths, siteUrls } from "~/config/paths"
 import { site } from "~/config/site"
 import { isoDate } from "~/lib/format"
-import { defaultLocale, localeInfo, localeOfPath, locales, localizePath, type Locale } from "~/config/locales"
+import { localeInfo, localeOfPath, locales, localizePath, type Locale } from "~/config/locales"
 import { priceLabelsIn } from "~/lib/price-text"
 
 import type { Faq, Money, NavLinkItem, PricingPlan, Service } from "~/content/types"
