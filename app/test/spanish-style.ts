@@ -35,23 +35,30 @@ export function guideRules(guide = readFileSync(path.join(root, "docs/spanish-st
   return tables.flatMap(([, table = "", body = ""]) => {
     const rows = body.split("\n").filter((line) => line.startsWith("|") && !/^\|\s*-/.test(line))
     const [header, ...entries] = rows
-    const columns = (header ?? "").split("|").slice(1, -1).map((cell) => cell.trim())
+    const columns = (header ?? "")
+      .split("|")
+      .slice(1, -1)
+      .map((cell) => cell.trim())
     const rejected = columns.findIndex((column) => /^(Never write|Avoid|Pattern)$/.test(column))
     const instead = columns.findIndex((column) => /^(Write|Write instead)$/.test(column))
     return entries.flatMap((row) => {
       // A `|` inside a code span is an alternative of the pattern, written `\|` in the table.
-      const cells = row.replace(/\\\|/g, "\u0000").split("|").slice(1, -1)
+      const cells = row.replace(/\\\|/g, "\uE000").split("|").slice(1, -1)
       const write = (cells[instead] ?? "").trim()
       return [...(cells[rejected] ?? "").matchAll(/`([^`]+)`/g)].map(([, code = ""]) => {
-        const source = code.replace(/\u0000/g, "|")
+        const source = code.replace(/\uE000/g, "|")
         return { table, source, write, pattern: wholeWords(source) }
       })
     })
   })
 }
 
-/** A pattern over whole words, in any case: "reserva" finds "Reserva de citas", not "reservados". */
-export const wholeWords = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, "iu")
+/**
+ * A pattern over whole words, in any case: "reserva" finds "Reserva de citas", not "reservados".
+ * A pattern that names a capital (`\p{Lu}`) is about case, and keeps to it.
+ */
+export const wholeWords = (source: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, source.includes("\\p{Lu}") ? "u" : "iu")
 
 /** English a Spanish reader should never meet outside a term marked `lang="en"`. */
 export const englishPatterns = [
@@ -74,14 +81,18 @@ export function ruleBreaks(texts: readonly Text[], rules: readonly Rule[]): stri
   return rules.flatMap((rule) =>
     texts.flatMap(({ where, text }) => {
       const found = rule.pattern.exec(text)
-      return found ? [`${where}: "${found[0]}" (${rule.table}: \`${rule.source}\`, write ${rule.write || "otherwise"})`] : []
+      return found
+        ? [`${where}: "${found[0]}" (${rule.table}: \`${rule.source}\`, write ${rule.write || "otherwise"})`]
+        : []
     }),
   )
 }
 
 /** Questions and exclamations without their opening mark. */
 export const unopened = (texts: readonly Text[]) =>
-  texts.filter(({ text }) => /\p{L}[?!]/u.test(text) && !/[¿¡]/.test(text)).map(({ where, text }) => `${where}: ${text.slice(0, 80)}`)
+  texts
+    .filter(({ text }) => /\p{L}[?!]/u.test(text) && !/[¿¡]/.test(text))
+    .map(({ where, text }) => `${where}: ${text.slice(0, 80)}`)
 
 /** Every file under a folder, sorted. */
 export function filesUnder(folder: string): string[] {
@@ -96,7 +107,8 @@ export function filesUnder(folder: string): string[] {
 /** The attributes whose words a visitor hears, reads in a tooltip or sees in a field or a shared link. */
 const spokenAttributes = ["aria-label", "aria-roledescription", "aria-description", "title", "alt", "placeholder"]
 /** The meta tags whose words a search result, a shared link or a browser shows. */
-const spokenMeta = /^(description|og:title|og:description|og:image:alt|og:site_name|twitter:title|twitter:description|article:tag)$/
+const spokenMeta =
+  /^(description|og:title|og:description|og:image:alt|og:site_name|twitter:title|twitter:description|article:tag)$/
 
 /** Structured data's values that are words, not identifiers, addresses or schema.org's own names ("Monday"). */
 const wordKeys = new Set(["name", "description", "text", "headline", "alternateName", "category", "keywords"])
@@ -124,7 +136,8 @@ export function pageTexts(html: string, where: string): Text[] {
   const texts: Text[] = [{ where: `${where} <title>`, text: document.title }]
   for (const meta of document.querySelectorAll("meta[name], meta[property]")) {
     const name = meta.getAttribute("name") ?? meta.getAttribute("property") ?? ""
-    if (spokenMeta.test(name)) texts.push({ where: `${where} <meta ${name}>`, text: meta.getAttribute("content") ?? "" })
+    if (spokenMeta.test(name))
+      texts.push({ where: `${where} <meta ${name}>`, text: meta.getAttribute("content") ?? "" })
   }
   for (const script of document.querySelectorAll('script[type="application/ld+json"]'))
     texts.push(...structuredWords(JSON.parse(script.textContent ?? "null"), `${where} JSON-LD`))
@@ -136,8 +149,14 @@ export function pageTexts(html: string, where: string): Text[] {
       if (value) texts.push({ where: `${where} <${element.localName} ${attribute}>`, text: value })
     }
   // Each block's text on its own, so a finding names what holds it.
-  for (const block of document.body.querySelectorAll("h1, h2, h3, h4, p, li, dt, dd, td, th, blockquote, figcaption, a, button, label, summary, legend, option"))
-    if (!block.querySelector("h1, h2, h3, h4, p, li, dt, dd, td, th, blockquote, figcaption, a, button, label, summary, legend, option")) {
+  for (const block of document.body.querySelectorAll(
+    "h1, h2, h3, h4, p, li, dt, dd, td, th, blockquote, figcaption, a, button, label, summary, legend, option",
+  ))
+    if (
+      !block.querySelector(
+        "h1, h2, h3, h4, p, li, dt, dd, td, th, blockquote, figcaption, a, button, label, summary, legend, option",
+      )
+    ) {
       const text = (block.textContent ?? "").replace(/\s+/g, " ").trim()
       if (text) texts.push({ where: `${where} <${block.localName}>`, text })
     }
