@@ -57,7 +57,10 @@ function agentFor(settings: { agentId: string; agentIdIn: Partial<Record<Locale,
 }
 
 /** The start button's label in the page's language, where its agent's widget says it otherwise (VITE_VOICE_START_LABEL_ES, …). */
-function startLabelFor(settings: { startCallLabel: string; startCallLabelIn: Partial<Record<Locale, string>> }): string {
+function startLabelFor(settings: {
+  startCallLabel: string
+  startCallLabelIn: Partial<Record<Locale, string>>
+}): string {
   return settings.startCallLabelIn[documentLocale()] ?? settings.startCallLabel
 }
 

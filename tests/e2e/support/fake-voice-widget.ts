@@ -9,7 +9,7 @@ export const voiceScriptPattern = /^http:\/\/127\.0\.0\.1:\d+\/assets\/convai-wi
 
 /**
  * A stand-in for the ElevenLabs widget, served in place of its embed script: a custom element
- * with an open shadow root whose "Start a call" button appears after a delay (as the real one
+ * with an open shadow root whose start button (labelled as the agent's text settings say) appears after a delay (as the real one
  * does once it has fetched its configuration) and dispatches the widget's call event.
  */
 export const fakeWidgetScript = (startLabel = "Start a call") => `
@@ -18,7 +18,7 @@ customElements.define("elevenlabs-convai", class extends HTMLElement {
     const root = this.attachShadow({ mode: "open" })
     setTimeout(() => {
       const button = document.createElement("button")
-      button.textContent = \${JSON.stringify(startLabel)}
+      button.textContent = ${JSON.stringify(startLabel)}
       button.addEventListener("click", () => {
         this.dispatchEvent(new CustomEvent("elevenlabs-convai:call", { bubbles: true, composed: true }))
       })
