@@ -28,7 +28,10 @@ export class MarkdownPages {
     })
     // A term in another language than the page's (`<i lang="en">speed to lead</i>` on a Spanish
     // page) stays marked as such: Markdown has no syntax for it, and allows the element itself.
-    this.turndown.keep((node) => node.nodeName !== "HTML" && node.hasAttribute("lang"))
+    this.turndown.addRule("otherLanguage", {
+      filter: (node) => node.nodeName !== "HTML" && node.hasAttribute("lang"),
+      replacement: (_, node) => (node as HTMLElement).outerHTML,
+    })
     this.urls = siteUrls(site.url)
   }
 
