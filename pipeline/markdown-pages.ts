@@ -26,12 +26,6 @@ export class MarkdownPages {
       filter: (node) => node.getAttribute("aria-hidden") === "true" && !node.hasAttribute("data-carousel-slide"),
       replacement: () => "",
     })
-    // A term in another language than the page's (`<i lang="en">speed to lead</i>` on a Spanish
-    // page) stays marked as such: Markdown has no syntax for it, and allows the element itself.
-    this.turndown.addRule("otherLanguage", {
-      filter: (node) => node.nodeName !== "HTML" && node.hasAttribute("lang"),
-      replacement: (_, node) => (node as HTMLElement).outerHTML,
-    })
     this.urls = siteUrls(site.url)
   }
 

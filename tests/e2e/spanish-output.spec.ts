@@ -19,9 +19,15 @@ const words = (text: string) =>
     .replace(/(https?:\/\/|mailto:)\S+/g, " ")
     .replace(/<(\w+)[^>]*\slang="en[^"]*"[^>]*>[\s\S]*?<\/\1>/g, " ")
 
-/** A text file's lines, each a text of its own. */
+/**
+ * A text file's lines, each a text of its own. Markdown has no mark for a language: a Markdown
+ * version writes an English term marked on its page in italics, which are left out here.
+ */
 const linesOf = (file: string, body: string): Text[] =>
-  body.split("\n").map((line, index) => ({ where: `${file}:${index + 1}`, text: words(line) }))
+  body.split("\n").map((line, index) => ({
+    where: `${file}:${index + 1}`,
+    text: words(line).replace(/(?<![\p{L}*_])_(?!\s)[^_\n]+(?<!\s)_(?![\p{L}_])/gu, " "),
+  }))
 
 /** The words of the feed: each element's text, its markup (CDATA) dropped. */
 const feedTexts = (xml: string): Text[] =>
