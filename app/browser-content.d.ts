@@ -56,6 +56,13 @@ declare module "virtual:words/llms" {
   export const llmsText: Record<Locale, Translation<typeof words.llmsText>>
 }
 
+declare module "virtual:words/share-card" {
+  import type { Locale } from "~/config/locales"
+  import type { Translation } from "~/content/interface/translation"
+  import type * as words from "~/content/interface/share-card"
+  export const shareCardText: Record<Locale, Translation<typeof words.shareCardText>>
+}
+
 declare module "virtual:words/voice" {
   import type { Locale } from "~/config/locales"
   import type { Translation } from "~/content/interface/translation"

@@ -72,6 +72,7 @@ describe("the build step", () => {
     agentId: "agent_1",
     agentIdIn: {},
     startCallLabel: "Start a call",
+    startCallLabelIn: {},
     loadWhenIdle: false,
   } as const
 

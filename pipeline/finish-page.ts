@@ -1,11 +1,12 @@
 import { writeFile } from "node:fs/promises"
 import path from "node:path"
+import { shareCardText } from "virtual:words/share-card"
 import { unlocalizedPath } from "../app/config/locales"
 import { sitePages } from "../app/config/pages"
 import type { SiteSettings } from "../app/config/settings"
 import { BuildCache, folderMaker, type CacheKind } from "./build-cache"
 import { notFoundFiles, type BuiltPage } from "./built-pages"
-import { OgImages } from "./images"
+import { OgImages, type CardText } from "./images"
 import { MarkdownPages } from "./markdown-pages"
 import { brotliLevels, writeTwins } from "./precompress"
 import { StylePruner } from "./prune-styles"
@@ -77,7 +78,7 @@ export class PageFinisher {
   }
 
   static async create(context: FinishContext): Promise<PageFinisher> {
-    return new PageFinisher(context, await OgImages.create(context.site))
+    return new PageFinisher(context, await OgImages.create(context.site, shareCardText))
   }
 
   /** What the cache was asked for, by kind: the entries the cache keeps after the build. */
@@ -110,8 +111,8 @@ export class PageFinisher {
     if (image) {
       const full = path.join(clientDir, image.file)
       await this.folder(path.dirname(full))
-      const imageKey = BuildCache.key(this.context.codeVersion, ...this.og.cardInputs(image.title, image.description))
-      await this.cache.produce("og", imageKey, full, () => this.og.draw(image.title, image.description))
+      const imageKey = BuildCache.key(this.context.codeVersion, ...this.og.cardInputs(image))
+      await this.cache.produce("og", imageKey, full, () => this.og.draw(image))
     }
     return finished
   }
@@ -147,7 +148,7 @@ interface PageResult {
   /** Its HTML, its stylesheet pruned and its style policy written. */
   html: string
   markdown?: { file: string; text: string }
-  image?: { file: string; title: string; description: string }
+  image?: CardText
 }
 
 /**

@@ -3,6 +3,8 @@ import { Resvg } from "@resvg/resvg-js"
 import { createElement } from "react"
 import satori from "satori"
 import { describe, expect, it } from "vitest"
+import { shareCardText } from "virtual:words/share-card"
+import { locales, type Locale } from "../app/config/locales"
 import { cardFonts, ogBackground, ogCard, OgImages } from "./images"
 
 const site = { name: "Kinetic AI", url: "https://www.agency.example" }
@@ -21,12 +23,28 @@ function decode(png: Buffer) {
 }
 
 describe("OgImages", () => {
-  it("draws a 1200x630 card that shows what the card drawn in one piece shows, to a level of rounding", async () => {
-    const png = await (await OgImages.create(site)).draw(title, description)
+  const images = OgImages.create(site, shareCardText)
+
+  it.each(locales)(
+    "draws a 1200x630 card in %s that shows what the card drawn in one piece with its language's words shows",
+    async (locale: Locale) => {
+      await expectDrawnInOnePiece(await (await images).draw({ title, description, locale }), locale)
+    },
+  )
+
+  it("draws each language's own words on its cards: the same title and description give another card", async () => {
+    const [english, spanish] = await Promise.all(
+      (["en", "es"] as const).map(async (locale) => decode(await (await images).draw({ title, description, locale }))),
+    )
+    expect(shareCardText.es.callToAction).not.toBe(shareCardText.en.callToAction)
+    expect(english?.rows.equals(spanish?.rows ?? Buffer.alloc(0))).toBe(false)
+  })
+
+  /** The card as it was drawn before: the text, with `locale`'s words, on its background, in one pass. */
+  async function expectDrawnInOnePiece(png: Buffer, locale: Locale) {
     const { width, height, colourType, rows } = decode(png)
     expect({ width, height, colourType }).toEqual({ width: 1200, height: 630, colourType: 2 })
 
-    // The card as it was drawn before: the text on its background, in one pass.
     const fonts = await cardFonts()
     const whole = createElement("div", { style: { display: "flex", width: "100%", height: "100%" } }, [
       createElement(
@@ -37,7 +55,7 @@ describe("OgImages", () => {
       createElement(
         "div",
         { key: "card", style: { position: "absolute", width: "100%", height: "100%", display: "flex" } },
-        ogCard(site.name, title, description, "www.agency.example"),
+        ogCard(site.name, title, description, "www.agency.example", shareCardText[locale].callToAction),
       ),
     ])
     const expected = new Resvg(await satori(whole, { width, height, fonts })).render().pixels
@@ -57,41 +75,53 @@ describe("OgImages", () => {
     expect(largest).toBeLessThanOrEqual(2)
     // The text is there: a few thousand near-white pixels of the title.
     expect(inked).toBeGreaterThan(5000)
-  })
+  }
 
   it("draws cards with titles of one and three lines, each a whole image of its own", async () => {
-    const images = await OgImages.create(site)
-    const short = decode(await images.draw("ROI", description))
+    const drawer = await images
+    const short = decode(await drawer.draw({ title: "ROI", description, locale: "en" }))
     const long = decode(
-      await images.draw("A title long enough to take three lines of the card, with words that go on", description),
+      await drawer.draw({
+        title: "A title long enough to take three lines of the card, with words that go on",
+        description,
+        locale: "en",
+      }),
     )
-    const again = decode(await images.draw("ROI", description))
+    const again = decode(await drawer.draw({ title: "ROI", description, locale: "en" }))
     for (const { rows } of [short, long]) expect(rows.length).toBe(630 * (1 + 1200 * 3))
     expect(again.rows.equals(short.rows)).toBe(true)
     expect(long.rows.equals(short.rows)).toBe(false)
   })
 
   it("checks the page's image address and text, and stops at an address config/paths.ts does not give", async () => {
-    const images = await OgImages.create(site)
+    const drawer = await images
     const meta = (image: string) =>
       `<meta property="og:title" content="A title"><meta property="og:description" content="Its description"><meta property="og:image" content="${image}">`
     expect(
-      images.imageOf({ path: "/blog/a-post", file: "blog/a-post.html", html: meta(`${site.url}/og/blog/a-post.png`) }),
+      drawer.imageOf({ path: "/blog/a-post", file: "blog/a-post.html", html: meta(`${site.url}/og/blog/a-post.png`) }),
     ).toEqual({
       file: "/og/blog/a-post.png",
       title: "A title",
       description: "Its description",
+      locale: "en",
     })
-    expect(images.imageOf({ path: "/blog/a-post", file: "blog/a-post.html", html: "<main></main>" })).toBeNull()
+    expect(
+      drawer.imageOf({
+        path: "/es/blog/a-post",
+        file: "es/blog/a-post.html",
+        html: meta(`${site.url}/og/es/blog/a-post.png`),
+      })?.locale,
+    ).toBe("es")
+    expect(drawer.imageOf({ path: "/blog/a-post", file: "blog/a-post.html", html: "<main></main>" })).toBeNull()
     // A list's later page names its first page's card, and draws none of its own.
     expect(
-      images.imageOf({ path: "/blog/page/2", file: "blog/page/2.html", html: meta(`${site.url}/og/blog.png`) }),
+      drawer.imageOf({ path: "/blog/page/2", file: "blog/page/2.html", html: meta(`${site.url}/og/blog.png`) }),
     ).toBeNull()
     expect(() =>
-      images.imageOf({ path: "/blog/page/2", file: "blog/page/2.html", html: meta(`${site.url}/og/blog/page/2.png`) }),
+      drawer.imageOf({ path: "/blog/page/2", file: "blog/page/2.html", html: meta(`${site.url}/og/blog/page/2.png`) }),
     ).toThrow(`og:image is ${site.url}/og/blog/page/2.png, where config/paths.ts has ${site.url}/og/blog.png`)
     expect(() =>
-      images.imageOf({ path: "/blog/a-post", file: "blog/a-post.html", html: meta(`${site.url}/og/other.png`) }),
+      drawer.imageOf({ path: "/blog/a-post", file: "blog/a-post.html", html: meta(`${site.url}/og/other.png`) }),
     ).toThrow(
       `blog/a-post.html: og:image is ${site.url}/og/other.png, where config/paths.ts has ${site.url}/og/blog/a-post.png`,
     )

@@ -5,6 +5,7 @@ import { constants, crc32, deflateRawSync } from "node:zlib"
 import { Resvg } from "@resvg/resvg-js"
 import { createElement, type ReactElement, type ReactNode } from "react"
 import satori from "satori"
+import { localeOfPath, locales, type Locale } from "../app/config/locales"
 import { ogImageSize } from "../app/config/pages"
 import { firstPageOf, paths, siteUrls } from "../app/config/paths"
 import type { SiteSettings } from "../app/config/settings"
@@ -57,23 +58,35 @@ export class OgImages {
     private readonly background: Uint8Array,
     /** The same as the rows of a PNG (`backgroundRows`). */
     private readonly rows: Buffer,
-    private readonly template: CardRows,
+    /** Each language's card without a title and description: its call to action is the language's. */
+    private readonly templates: Record<Locale, CardRows>,
+    private readonly words: CardWords,
   ) {}
 
   private card: Buffer | undefined
 
-  static async create(site: Pick<SiteSettings, "name" | "url">): Promise<OgImages> {
+  /** The drawer of the site's cards, each language's in its words (`shareCardText`, from `virtual:words/share-card`). */
+  static async create(site: Pick<SiteSettings, "name" | "url">, words: CardWords): Promise<OgImages> {
     const fonts = await cardFonts()
     const background = await drawPixels(ogBackground(), fonts)
     const rows = backgroundRows(background)
-    const empty = await drawPixels(ogCard(site.name, "", "", new URL(site.url).host), fonts)
-    return new OgImages(site, fonts, background, rows, new CardRows(overBackground(empty, background, rows)))
+    const host = new URL(site.url).host
+    const templates = Object.fromEntries(
+      await Promise.all(
+        locales.map(async (locale) => {
+          const empty = await drawPixels(ogCard(site.name, "", "", host, words[locale].callToAction), fonts)
+          return [locale, new CardRows(overBackground(empty, background, rows))] as const
+        }),
+      ),
+    ) as Record<Locale, CardRows>
+    return new OgImages(site, fonts, background, rows, templates, words)
   }
 
-  /** The page's image, or null when it names none; a page naming another address stops the build. */
-  imageOf(
-    page: Pick<BuiltPage, "path" | "file" | "html">,
-  ): { file: string; title: string; description: string } | null {
+  /**
+   * The page's image, in the page's language, or null when it names none; a page naming another
+   * address stops the build.
+   */
+  imageOf(page: Pick<BuiltPage, "path" | "file" | "html">): CardText | null {
     const image = metaContent(page.html, "og:image")
     if (!image) return null
     const title = metaContent(page.html, "og:title")
@@ -83,25 +96,40 @@ export class OgImages {
     if (image !== expected) throw new Error(`${page.file}: og:image is ${image}, where config/paths.ts has ${expected}`)
     // A list's later pages show its first page's card, which that page draws.
     if (firstPageOf(page.path) !== page.path) return null
-    return { file: paths.ogImage(page.path), title, description }
+    return { file: paths.ogImage(page.path), title, description, locale: localeOfPath(page.path) }
   }
 
   /** What a card is drawn from, for a cache key: the text on it, the fonts and how it is drawn. */
-  cardInputs(title: string, description: string): string[] {
-    return [this.site.name, new URL(this.site.url).host, title, description, ogImagesVersion]
+  cardInputs({ title, description, locale }: Omit<CardText, "file">): string[] {
+    const host = new URL(this.site.url).host
+    return [this.site.name, host, title, description, this.words[locale].callToAction, ogImagesVersion]
   }
 
-  /** The card with this title and description, as a PNG. */
-  async draw(title: string, description: string): Promise<Buffer> {
-    const text = await drawPixels(ogCard(this.site.name, title, description, new URL(this.site.url).host), this.fonts)
+  /** The card with this title and description, as a PNG, its call to action in `locale`. */
+  async draw({ title, description, locale }: Omit<CardText, "file">): Promise<Buffer> {
+    const host = new URL(this.site.url).host
+    const card = ogCard(this.site.name, title, description, host, this.words[locale].callToAction)
+    const text = await drawPixels(card, this.fonts)
     // One buffer for every card's rows, used and compressed before the next card is drawn.
     this.card = overBackground(text, this.background, this.rows, this.card)
-    return encodePng(this.template.compress(this.card), ogImageSize.width, ogImageSize.height)
+    return encodePng(this.templates[locale].compress(this.card), ogImageSize.width, ogImageSize.height)
   }
 }
 
+/** The words every card of a language carries (app/content/interface/share-card.ts), by language. */
+export type CardWords = Record<Locale, { callToAction: string }>
+
+/** What a page's card says, and where it is written. */
+export interface CardText {
+  file: string
+  title: string
+  description: string
+  /** The page's language: the card's own words (`shareCardText`) are in it. */
+  locale: Locale
+}
+
 /** Changes whenever the cards are drawn differently, so the cache (build-cache.ts) draws them again. */
-const ogImagesVersion = "card-3"
+const ogImagesVersion = "card-4"
 
 type SatoriFont = { name: string; weight: 400 | 700 | 800; style: "normal"; data: Buffer }
 
@@ -303,8 +331,17 @@ export function ogBackground(): ReactElement {
   })
 }
 
-/** A card's text, mark and links, on a transparent canvas: drawn over `ogBackground`. */
-export function ogCard(name: string, title: string, description: string, host: string): ReactElement {
+/**
+ * A card's text, mark and links, on a transparent canvas: drawn over `ogBackground`. Every word
+ * on it is the page's or its language's (`shareCardText`): a Spanish page shared shows Spanish.
+ */
+export function ogCard(
+  name: string,
+  title: string,
+  description: string,
+  host: string,
+  callToAction: string,
+): ReactElement {
   const mark = h("img", { width: 64, height: 64 }, undefined, {
     src: `data:image/svg+xml,${encodeURIComponent(markSvg(8))}`,
     width: 64,
@@ -335,7 +372,7 @@ export function ogCard(name: string, title: string, description: string, host: s
       h(
         "div",
         { display: "flex", justifyContent: "space-between", fontSize: 26, fontWeight: 700, color: colors.accent },
-        [h("div", {}, host), h("div", {}, "Book a free consultation")],
+        [h("div", {}, host), h("div", {}, callToAction)],
       ),
     ],
   )

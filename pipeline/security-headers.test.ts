@@ -7,6 +7,7 @@ const elevenLabs = {
   agentId: "agent_1",
   agentIdIn: {},
   startCallLabel: "Start a call",
+  startCallLabelIn: {},
   loadWhenIdle: false,
 } as const
 const noAnalytics = { provider: "none" } as const

@@ -28,6 +28,7 @@ describe("toastStyles", () => {
       agentId: "agent_1",
       agentIdIn: {},
       startCallLabel: "Start a call",
+      startCallLabelIn: {},
       loadWhenIdle: false,
     } as const
     expect(toastStyles(page, { ...plain, voice }, sonner)).toEqual(sonner)

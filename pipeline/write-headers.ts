@@ -1,10 +1,10 @@
-import { existsSync } from "node:fs"
-import { mkdir, readFile, writeFile } from "node:fs/promises"
+import { existsSync, readFileSync } from "node:fs"
+import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { previewRobots, type BuildKind } from "../app/config/build-kind"
 import type { SiteSettings } from "../app/config/settings"
-import { adminFile, readBuiltPages } from "./built-pages"
+import { adminFile, notFoundFiles, readBuiltPages } from "./built-pages"
 import {
   adminContentSecurityPolicy,
   cacheControl,
@@ -17,7 +17,7 @@ import {
 } from "./security-headers"
 import { searchIndexDirectory, searchPagePaths } from "./search-index"
 import { pageScripts, sha256, type SiteScripts } from "./trusted-scripts"
-import { locales } from "../app/config/locales"
+import { localeInfo, locales } from "../app/config/locales"
 
 const require = createRequire(import.meta.url)
 
@@ -276,6 +276,23 @@ export async function writeHeaderFiles(
     path.join(buildDir, "cloudfront", "response-headers-policy-search-index.json"),
     `${JSON.stringify(cloudFrontHeadersPolicy(security, indexPolicy, "search-index"), null, 2)}\n`,
   )
+  await writeNotFoundFunction(clientDir, path.join(buildDir, "cloudfront", "not-found"))
+}
+
+/**
+ * CloudFront's Lambda@Edge function that answers an unknown address with its language's 404 page
+ * (deploy/cloudfront/not-found.mjs, copied as the function's `index` module), and beside it each
+ * language's 404 page as built, by its prefix: what the function's folder, zipped, holds.
+ */
+export async function writeNotFoundFunction(clientDir: string, folder: string): Promise<void> {
+  await mkdir(folder, { recursive: true })
+  await copyFile(new URL("../deploy/cloudfront/not-found.mjs", import.meta.url), path.join(folder, "index.mjs"))
+  // A language without a 404 page of its own (none in a build of a few pages) gets the default's.
+  const pages = locales.flatMap((locale, index) => {
+    const file = path.join(clientDir, notFoundFiles[index] ?? "")
+    return existsSync(file) ? [[localeInfo[locale].prefix, readFileSync(file, "utf8")] as const] : []
+  })
+  await writeFile(path.join(folder, "not-found-pages.json"), JSON.stringify(Object.fromEntries(pages)))
 }
 
 /**

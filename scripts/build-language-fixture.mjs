@@ -6,14 +6,16 @@
  *
  * In a copy of the working tree, it does only what docs/editing-content.md tells an agency adding a language to
  * do: one entry in the list (app/config/locales.ts), and the language's folders of content and
- * interface words, here copies of the Spanish ones (the fixture proves the wiring, not the words).
+ * interface words, here copies of the Spanish ones (the fixture proves the wiring, not the words),
+ * but for the words a visitor meets outside the page's text, written in the fixture's language
+ * (`fixtureWords`), so a test can tell they come from its folder.
  * Then it builds the copy, without the content editor, and moves the build here.
  */
 import { spawnSync } from "node:child_process"
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { fixtureLocale } from "./lib/language-fixture.ts"
+import { fixtureLocale, fixtureWords } from "./lib/language-fixture.ts"
 
 /** The language whose folders the fixture copies. */
 const sourceLocale = "es"
@@ -28,6 +30,7 @@ function main() {
     addToLocaleList(path.join(copy, "app/config/locales.ts"))
     for (const folder of ["app/content", "app/content/interface"])
       cpSync(path.join(copy, folder, sourceLocale), path.join(copy, folder, fixtureLocale.id), { recursive: true })
+    writeOwnWords(path.join(copy, "app/content/interface", fixtureLocale.id))
     const build = spawnSync("npx", ["astro", "build"], {
       cwd: copy,
       stdio: "inherit",
@@ -38,6 +41,21 @@ function main() {
     renameOrCopy(path.join(copy, output), path.join(root, output))
   } finally {
     rmSync(copy, { recursive: true, force: true })
+  }
+}
+
+/** The fixture's own words, in place of the Spanish ones, in the modules that hold them. */
+function writeOwnWords(folder) {
+  const modules = { "share-card.ts": fixtureWords.shareCard, "testimonial-carousel.ts": fixtureWords.carousel }
+  for (const [module, words] of Object.entries(modules)) {
+    const file = path.join(folder, module)
+    let source = readFileSync(file, "utf8")
+    for (const [key, value] of Object.entries(words)) {
+      const entry = new RegExp(`(\\b${key}: )"[^"]*"`)
+      if (!entry.test(source)) throw new Error(`${module} has no ${key} where this fixture expects it`)
+      source = source.replace(entry, (_, start) => `${start}${JSON.stringify(value)}`)
+    }
+    writeFileSync(file, source)
   }
 }
 

@@ -1,34 +1,21 @@
-import { readdirSync, readFileSync, statSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { splitFrontMatter } from "~/test/content-files"
+import { englishIn, filesUnder, guideRules, ruleBreaks, unopened, type Text } from "~/test/spanish-style"
 
 /*
  * The mechanical part of the Spanish style guide (docs/spanish-style.md), held over every Spanish
- * word the site has: the translations in app/content/es/ and the interface's words in
+ * word where it is written: the translations in app/content/es/ and the interface's words in
  * app/content/interface/es/. What the guide's tables reject is read from the guide itself, so the
- * guide and the check never disagree. Templates, run with every value, are checked in
- * app/lib/sentence-templates.test.ts.
+ * guide and the check never disagree. The same rules are held over the built site, where the
+ * words land (tests/e2e/spanish-output.spec.ts); templates, run with every value and with counts
+ * of none, one and many, in app/lib/sentence-templates.test.ts.
  */
 
 const root = path.resolve(import.meta.dirname, "../..")
 const spanishContent = path.join(root, "app/content/es")
 const spanishWords = path.join(root, "app/content/interface/es")
-
-/** One piece of Spanish and where it is: "app/content/es/faqs.json faqs.1.answer". */
-interface Text {
-  where: string
-  text: string
-}
-
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder)
-    .sort()
-    .flatMap((entry) => {
-      const file = path.join(folder, entry)
-      return statSync(file).isDirectory() ? filesUnder(file) : [file]
-    })
-}
 
 /** Every string in a value, with its path ("faqs.1.answer"): ids, which nobody reads, left out. */
 function stringsOf(value: unknown, at: string): Text[] {
@@ -70,60 +57,65 @@ const interfaceTexts: Text[] = filesUnder(spanishWords).flatMap((file) => {
 
 const allTexts = [...contentTexts, ...interfaceTexts]
 
-/** What the guide's tables say never to write: the `code` phrases in their last column. */
-function rejectedPhrases(): string[] {
-  const guide = readFileSync(path.join(root, "docs/spanish-style.md"), "utf8")
-  const tables = [...guide.matchAll(/^## (Glossary|Turns to avoid)[^\n]*\n([\s\S]*?)(?=^## )/gm)]
-  const rows = tables.flatMap((table) => (table[2] ?? "").split("\n").filter((line) => line.startsWith("|")))
-  return rows.flatMap((row) => {
-    const cells = row.split("|").slice(1, -1)
-    return [...(cells.at(-1) ?? "").matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? "")
-  })
-}
-
-/** A whole word or phrase, in any case: "reserva" is found in "Reserva de citas", not in "reservados". */
-const wholePhrase = (phrase: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "iu")
-
-/** Text a reader reads: Markdown's link addresses, code and italics (a term named in English) left out. */
+/**
+ * Text a reader reads: Markdown's link addresses and code, and what an element marked as English
+ * holds (`<i lang="en">speed to lead</i>`), left out.
+ */
 const readable = (text: string) =>
   text
     .replace(/\]\([^)]*\)/g, "]")
     .replace(/`[^`]*`/g, " ")
-    .replace(/(?<![\p{L}*_])[_*](?![\s*_])[^_*\n]+(?<!\s)[_*](?![\p{L}*_])/gu, " ")
+    .replace(/<(\w+)[^>]*\slang="en[^"]*"[^>]*>[\s\S]*?<\/\1>/g, " ")
+
+// The 404 screen's console message is a developer's log, kept in English on purpose (interface/es/errors.ts).
+const developerLog = "404 Error: User attempted to access non-existent route:"
+
+const readableTexts = allTexts
+  .filter(({ text }) => text !== developerLog)
+  .map(({ where, text }) => ({ where, text: readable(text) }))
 
 describe("the Spanish site follows its style guide", () => {
-  it("reads the glossary's rejected words from the guide", () => {
-    expect(rejectedPhrases()).toEqual(
-      expect.arrayContaining(["reservar", "firma de abogados", "industria", "correduría"]),
-    )
+  it("reads the guide's tables as patterns: a singular finds its plural, a rule its every form", () => {
+    const rules = guideRules()
+    const finds = (text: string) => ruleBreaks([{ where: "example", text }], rules).length > 0
+    for (const rejected of [
+      "reservar",
+      "portal de listados",
+      "portales de listados",
+      "firmas de abogados",
+      "industria",
+    ])
+      expect(finds(`Un texto con ${rejected} en medio.`), rejected).toBe(true)
+    for (const rejected of [
+      "en 1 a 2 semanas",
+      "con 3.2x más",
+      "pónganse de acuerdo",
+      "una llamada de vuelta",
+      "es práctico: Los clientes",
+    ])
+      expect(finds(`Un texto ${rejected} aquí.`), rejected).toBe(true)
+    for (const fine of [
+      "de 1 a 2 semanas",
+      "entre 4 y 10 meses",
+      "3.2 veces",
+      "póngase de acuerdo",
+      "reservados",
+      "es práctico: los clientes",
+      "Paso 1: Mida su punto",
+    ])
+      expect(finds(`Un texto ${fine} aquí.`), fine).toBe(false)
     expect(contentTexts.length).toBeGreaterThan(300)
     expect(interfaceTexts.length).toBeGreaterThan(100)
   })
 
-  it("writes none of the words the glossary rejects", () => {
-    const found = rejectedPhrases().flatMap((phrase) =>
-      allTexts
-        .filter(({ text }) => wholePhrase(phrase).test(readable(text)))
-        .map(({ where }) => `${where}: "${phrase}"`),
-    )
-    expect(found).toEqual([])
+  it("writes nothing the guide's tables reject", () => {
+    expect(ruleBreaks(readableTexts, guideRules())).toEqual([])
   })
 
-  it("shows no English: no English words, weekdays, clock times or time zones", () => {
-    const english = [
-      /(?<![\p{L}])(the|and|your|you|with|for|our|this|that|from|please|we|is|are|of|to|by|on)(?![\p{L}])/iu,
-      /(?<![\p{L}])(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|fri|close|notifications|source)(?![\p{L}])/iu,
-      /(?<![\p{L}])(AM|PM|EST|EDT|CST|CDT|MST|PST|PDT)(?![\p{L}])/u,
-    ]
-    // The 404 screen's console message is a developer's log, kept in English on purpose (interface/es/errors.ts).
-    const developerLog = "404 Error: User attempted to access non-existent route:"
-    const found = allTexts
-      .filter(({ text }) => text !== developerLog && english.some((pattern) => pattern.test(readable(text))))
-      .map(
-        ({ where, text }) =>
-          `${where}: ${readable(text).match(english.find((p) => p.test(readable(text))) ?? /$/)?.[0]}`,
-      )
+  it("shows no English outside a term marked as English: no English words, weekdays, clock times or time zones", () => {
+    const found = readableTexts
+      .filter(({ text }) => englishIn(text))
+      .map(({ where, text }) => `${where}: ${englishIn(text)}`)
     expect(found).toEqual([])
   })
 
@@ -171,7 +163,6 @@ describe("the Spanish site follows its style guide", () => {
   })
 
   it("opens every question and exclamation: ¿...? and ¡...!", () => {
-    const questions = allTexts.filter(({ text }) => /\p{L}[?!]/u.test(readable(text)) && !/[¿¡]/.test(text))
-    expect(questions.map(({ where, text }) => `${where}: ${text.slice(0, 80)}`)).toEqual([])
+    expect(unopened(readableTexts)).toEqual([])
   })
 })

@@ -163,6 +163,39 @@ describe.each(locales)("the site's sentences in %s", (locale) => {
       }
   })
 
+  describe("every template with a count, run with 0, 1 and many", () => {
+    const { results } = estimatorContent(locale).words
+    const form = contactForm[locale]
+    /** Each template that says how many of something, as a function of the count alone. */
+    const counted: Record<string, (count: number) => string> = {
+      "a topic's lede": (count) => text.blogText.tag.lede(count),
+      "the search's results": (count) => textFor(locale).searchText.found(count, "n8n"),
+      "an industry's clients": (count) => text.caseStudyLabels.industry.clients(count),
+      "the form's error summary": (count) => form.errorSummary(count),
+      "the characters left": (count) => form.fields.message.roomLeft(String(count)),
+      "the estimate's hours": (count) => results.hours(String(count), String(count)),
+      "the estimate's payback": (count) => results.paybackMonths(String(count), String(count)),
+      "the payback up to a year": (count) => results.paybackUpToAYear(String(count)),
+      "the first reply today": (count) => results.responseTime(String(count)),
+    }
+
+    it.each(Object.keys(counted))("%s", (name) => {
+      const say = counted[name] ?? (() => "")
+      const [none, one, many] = [0, 1, 7].map(say)
+      for (const sentence of [none, one, many]) expect(problemsOf(locale, sentence ?? "")).toEqual([])
+      // One is said otherwise than many ("1 hour", not "1 hours"; "1 hora", not "unas 1 horas").
+      expect(one).not.toBe(many?.replaceAll("7", "1"))
+      // Nothing is "about" none.
+      expect(none).not.toMatch(/(about|around|unas|unos|alrededor de|cerca del?) 0(?!\d)/u)
+    })
+
+    it("says nothing of the order of a topic's one article ('newest first')", () => {
+      const order = text.blogText.tag.lede(7).split(", ").slice(1).join(", ").replace(/\.$/, "")
+      expect(order).not.toBe("")
+      expect(text.blogText.tag.lede(1)).not.toContain(order)
+    })
+  })
+
   describe("the savings estimator", () => {
     const content = estimatorContent(locale)
     const { results } = content.words

@@ -87,7 +87,7 @@ export function pageHead(meta: PageMeta, path: string, article?: ArticleMeta): P
       { name: "twitter:image", content: image },
       ...articleTags,
     ],
-    structuredData: [organizationData()],
+    structuredData: [organizationData(localeOfPath(path))],
   }
 }
 

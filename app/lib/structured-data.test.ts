@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest"
 import { organizationData } from "./structured-data"
+import { locales } from "~/config/locales"
+import { textFor } from "~/lib/interface-text"
 
 // A build whose phone is answered on other days and hours than the defaults.
 vi.mock("~/config/site", async () => {
@@ -9,11 +11,20 @@ vi.mock("~/config/site", async () => {
 
 describe("organizationData", () => {
   it("gives the phone hours setting as the agency's opening hours, in 24-hour local time", () => {
-    expect(organizationData().openingHoursSpecification).toEqual({
+    expect(organizationData("en").openingHoursSpecification).toEqual({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
       opens: "08:30",
       closes: "17:00",
     })
+  })
+
+  it("names the country the agency serves in the page's language", () => {
+    for (const locale of locales)
+      expect(organizationData(locale).areaServed).toEqual({
+        "@type": "Country",
+        name: textFor(locale).layoutCopy.structuredData.country,
+      })
+    expect(organizationData("es").areaServed.name).not.toBe(organizationData("en").areaServed.name)
   })
 })

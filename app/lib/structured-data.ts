@@ -2,7 +2,7 @@ import { textFor } from "~/lib/interface-text"
 import { paths, siteUrls } from "~/config/paths"
 import { site } from "~/config/site"
 import { isoDate } from "~/lib/format"
-import { defaultLocale, localeInfo, localeOfPath, locales, localizePath, type Locale } from "~/config/locales"
+import { localeInfo, localeOfPath, locales, localizePath, type Locale } from "~/config/locales"
 import { priceLabelsIn } from "~/lib/price-text"
 import type { PostSummary } from "~/lib/collections"
 
@@ -17,8 +17,8 @@ const urls = siteUrls(site.url)
 
 const organizationId = () => urls.url(paths.section(paths.home, "organization"))
 
-/** The agency: a ProfessionalService, on every page. */
-export function organizationData() {
+/** The agency: a ProfessionalService, on every page, its country named in the page's language. */
+export function organizationData(locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
@@ -29,7 +29,7 @@ export function organizationData() {
     image: urls.ogImage(paths.home),
     email: site.email,
     telephone: site.phone.e164,
-    areaServed: { "@type": "Country", name: textFor(defaultLocale).layoutCopy.structuredData.country },
+    areaServed: { "@type": "Country", name: textFor(locale).layoutCopy.structuredData.country },
     knowsLanguage: locales.map((locale) => localeInfo[locale].lang),
     // The phone hours (VITE_PHONE_HOURS) without their time zone: schema.org's times are local ones.
     openingHoursSpecification: {

@@ -27,8 +27,8 @@ function handler(event) {
   }
   var lastSegment = uri.slice(uri.lastIndexOf("/") + 1)
   if (uri === "/") request.uri = "/index.html"
-  // The 404 pages' own addresses are no pages: S3 has no object by that name, and CloudFront
-  // answers with its custom error response, the 404 page and status 404.
+  // The 404 pages' own addresses are no pages: S3 has no object by that name, and the
+  // origin-response function (not-found.mjs) answers with the language's 404 page and status 404.
   else if (/^(\/[^/]+)?\/404$/.test(uri)) return request
   else if (lastSegment.indexOf(".") === -1) request.uri = uri + ".html"
   return request

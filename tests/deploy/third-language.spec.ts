@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { languageFixtureOrigins } from "../../playwright.config"
-import { fixtureLocale } from "../../scripts/lib/language-fixture"
+import { fixtureLocale, fixtureWords } from "../../scripts/lib/language-fixture"
 import { localeInfo } from "../../app/config/locales"
 import { searchIndexPolicy } from "../../pipeline/security-headers"
 import { postsIn, wordOf, wordsIn, workerCompiles } from "../e2e/support/search"
@@ -55,6 +55,36 @@ for (const [server, origin] of Object.entries(languageFixtureOrigins)) {
       const elsewhere = await request.get(`${origin}/blog/no-such-folder/no-such-page`)
       expect(elsewhere.status()).toBe(404)
       expect(htmlLang(await elsewhere.text())).toBe(localeInfo.en.lang)
+    })
+
+    test("says its own words where a visitor meets them outside the page's text: share cards, a screen reader's", async ({
+      page,
+      request,
+    }) => {
+      // Its pages are copies of the Spanish ones but for these words (scripts/build-language-fixture.mjs):
+      // the same title and description on a card in another language give another picture.
+      const cardOf = async (path: string) => {
+        const html = await (await request.get(`${origin}${path}`)).text()
+        const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? ""
+        const title = /<meta property="og:title" content="([^"]+)"/.exec(html)?.[1]
+        const response = await request.get(`${origin}${new URL(image).pathname}`)
+        expect(response.status(), image).toBe(200)
+        expect(response.headers()["content-type"]).toBe("image/png")
+        return { title, image, png: await response.body() }
+      }
+      for (const path of ["", "/services"]) {
+        const [own, spanish] = await Promise.all([cardOf(`${third.prefix}${path}`), cardOf(`/es${path}`)])
+        expect(own.image).toContain(`/og${third.prefix}`)
+        expect(own.title).toBe(spanish.title)
+        expect(own.png.equals(spanish.png), `${third.prefix}${path}'s card is the Spanish one`).toBe(false)
+      }
+      await page.goto(`${origin}${third.prefix}`)
+      const carousel = page.getByRole("region", { name: fixtureWords.carousel.carousel })
+      await expect(carousel).toHaveAttribute("aria-roledescription", fixtureWords.carousel.carouselRole)
+      await expect(carousel.locator("[aria-roledescription]").first()).toHaveAttribute(
+        "aria-roledescription",
+        fixtureWords.carousel.slideRole,
+      )
     })
 
     test("links each page to its twin in the two other languages", async ({ page }) => {

@@ -246,6 +246,8 @@ test("the sitemap lists each page in both languages, with its alternates", async
   expect(feed.status()).toBe(200)
   const xml = await feed.text()
   expect(xml).toContain("<language>es-us</language>")
+  // The channel links the Spanish home page, not the English one.
+  expect(/<channel>[\s\S]*?<link>([^<]+)<\/link>/.exec(xml)?.[1]).toBe(`${site.url}/es`)
   // The Spanish posts only, as many as the feed carries.
   const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1] ?? "")
   expect(links.length).toBeGreaterThan(0)

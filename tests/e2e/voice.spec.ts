@@ -112,8 +112,9 @@ test("the Spanish pages start the Spanish agent, and open the Spanish calendar a
   page,
   context,
 }) => {
-  // This build sets VITE_VOICE_AGENT_ID_ES, VITE_BOOKING_URL_ES and VITE_DEMO_VIDEO_URL_ES (package.json).
-  await serveFakeWidget(context)
+  // This build sets VITE_VOICE_AGENT_ID_ES, VITE_VOICE_START_LABEL_ES, VITE_BOOKING_URL_ES and
+  // VITE_DEMO_VIDEO_URL_ES (package.json): the Spanish agent's widget offers its call in Spanish.
+  await serveFakeWidget(context, "Iniciar una llamada")
   await page.goto("/es/contact")
   await waitForPageReady(page)
   const calls = await countCalls(page)

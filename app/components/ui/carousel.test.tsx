@@ -7,6 +7,8 @@ import { TooltipProvider } from "./tooltip-provider"
 
 const labels: CarouselLabels = {
   carousel: "Client testimonials",
+  carouselRole: "carousel",
+  slideRole: "slide",
   previous: "Previous testimonial",
   next: "Next testimonial",
   pause: "Pause automatic rotation",
@@ -59,6 +61,21 @@ describe("Carousel", () => {
     expect(within(region).getAllByRole("group")).toHaveLength(1)
     expectCurrent(1)
     expect(screen.getAllByRole("button", { name: /^Show testimonial/ })).toHaveLength(6)
+  })
+
+  it("calls the region and its slides what its labels call them, in the page's language", () => {
+    render(
+      <TooltipProvider delayDuration={700} skipDelayDuration={300}>
+        <Carousel
+          slides={slides}
+          labels={{ ...labels, carousel: "Testimonios", carouselRole: "carrusel", slideRole: "testimonio" }}
+          intervalMs={5000}
+        />
+      </TooltipProvider>,
+    )
+    const region = screen.getByRole("region", { name: "Testimonios" })
+    expect(region).toHaveAttribute("aria-roledescription", "carrusel")
+    expect(currentSlide()).toHaveAttribute("aria-roledescription", "testimonio")
   })
 
   it("moves forward with Next and wraps from the last slide to the first", () => {

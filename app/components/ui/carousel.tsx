@@ -12,6 +12,9 @@ import { Tooltip } from "./tooltip"
 export interface CarouselLabels {
   /** Names the carousel region. */
   carousel: string
+  /** What a screen reader calls the region and each slide (`aria-roledescription`), in the page's language. */
+  carouselRole: string
+  slideRole: string
   previous: string
   next: string
   pause: string
@@ -68,7 +71,7 @@ export function Carousel({ slides, labels, intervalMs, className }: CarouselProp
     // The listeners only pause rotation while the visitor is looking at or working in the carousel.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carouselRole}
       aria-label={labels.carousel}
       data-slot="carousel"
       className={cn("relative", className)}
@@ -84,7 +87,7 @@ export function Carousel({ slides, labels, intervalMs, className }: CarouselProp
             <div
               key={slide.id}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={labels.slideRole}
               aria-label={slideName(position)}
               aria-hidden={!isCurrent}
               data-carousel-slide=""

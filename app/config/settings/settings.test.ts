@@ -51,6 +51,7 @@ describe("readSiteSettings", () => {
       VITE_VOICE_AGENT_ID: "agent_01abc",
       VITE_VOICE_AGENT_ID_ES: "agent_02esp",
       VITE_VOICE_START_LABEL: "Talk to us",
+      VITE_VOICE_START_LABEL_ES: "Hable con nosotros",
       VITE_VOICE_LOAD_WHEN_IDLE: "true",
       VITE_ANALYTICS_PROVIDER: "umami",
       VITE_ANALYTICS_API_HOST: "https://stats.acme.example.com/",
@@ -82,6 +83,7 @@ describe("readSiteSettings", () => {
         agentId: "agent_01abc",
         agentIdIn: { es: "agent_02esp" },
         startCallLabel: "Talk to us",
+        startCallLabelIn: { es: "Hable con nosotros" },
         loadWhenIdle: true,
       },
       analytics: {

@@ -14,6 +14,8 @@ export type VoiceSettings =
       agentIdIn: Partial<Record<Locale, string>>
       /** The label of the widget's own button that starts a call (its text settings). */
       startCallLabel: string
+      /** The same label in a language whose agent's widget says it in that language, where the agency set one; else `startCallLabel`. */
+      startCallLabelIn: Partial<Record<Locale, string>>
       /** Load the widget once the page is idle instead of on the first request for it. */
       loadWhenIdle: boolean
     }
@@ -55,6 +57,14 @@ export const voiceVariables = {
     },
     z.string(),
   ),
+  ...perLocale(
+    "VITE_VOICE_START_LABEL",
+    (pages) => ({
+      group: "voice",
+      description: `Label of the start button of the widget started from ${pages}, as its agent's text settings say it in that language. Empty (default): the same as VITE_VOICE_START_LABEL.`,
+    }),
+    z.string(),
+  ),
   VITE_VOICE_LOAD_WHEN_IDLE: setting(
     {
       group: "voice",
@@ -81,6 +91,7 @@ export function voiceSettings(values: VoiceValues): VoiceSettings {
     agentId: values.VITE_VOICE_AGENT_ID,
     agentIdIn: valuesPerLocale(values, "VITE_VOICE_AGENT_ID"),
     startCallLabel: values.VITE_VOICE_START_LABEL,
+    startCallLabelIn: valuesPerLocale(values, "VITE_VOICE_START_LABEL"),
     loadWhenIdle: values.VITE_VOICE_LOAD_WHEN_IDLE === "true",
   }
 }

@@ -13,7 +13,12 @@ export const blogText = {
     eyebrow: "Topic",
     /** "Articles on Customer Support" */
     title: (tag: string) => `Articles on ${tag}`,
-    lede: (count: number) => `${count} ${count === 1 ? "article" : "articles"} on this topic, newest first.`,
+    lede: (count: number) =>
+      count === 0
+        ? "No articles on this topic yet."
+        : count === 1
+          ? "1 article on this topic."
+          : `${count} articles on this topic, newest first.`,
     description: (tag: string, agency: string) =>
       `Articles on ${tag} for small and mid-sized businesses: practical guidance on AI automation from the ${agency} team.`,
   },

@@ -53,7 +53,9 @@ export const estimatorText = {
     hoursSaved: "Time saved",
     /** "66 to 120 hours a month" */
     hours: (low: string, high: string) =>
-      low === high ? `about ${low} hours a month` : `${low} to ${high} hours a month`,
+      low === high
+        ? `${low === "0" ? "" : "about "}${low} ${low === "1" ? "hour" : "hours"} a month`
+        : `${low} to ${high} hours a month`,
     costSaved: "Cost saved",
     /** "$2,600 to $4,900 a month" */
     cost: (low: string, high: string) => (low === high ? `about ${low} a month` : `${low} to ${high} a month`),
@@ -63,9 +65,13 @@ export const estimatorText = {
     customPricing: "Custom pricing, scoped with you",
     payback: "Setup fee paid back",
     paybackMonths: (low: string, high: string) =>
-      low === high ? `in about ${low} months` : `in ${low} to ${high} months`,
+      low !== high
+        ? `in ${low} to ${high} months`
+        : low === "0"
+          ? "within the first month"
+          : `in about ${low} ${low === "1" ? "month" : "months"}`,
     /** When the slowest case takes the whole first year or more. */
-    paybackUpToAYear: (low: string) => `in ${low} months to a year or more`,
+    paybackUpToAYear: (low: string) => `in ${low} ${low === "1" ? "month" : "months"} to a year or more`,
     paybackNotWithinYear: "not within the first year at these figures",
     paybackCustom: "scoped in the consultation",
     firstYearReturn: "First-year return",
@@ -78,7 +84,7 @@ export const estimatorText = {
     },
     returnCustom: "worked out with you for a custom plan",
     responseTime: (hours: string) =>
-      `Today your first reply takes about ${hours} hours; an AI agent answers in under a minute, day and night.`,
+      `Today your first reply takes ${hours === "0" ? "under an hour" : `about ${hours} ${hours === "1" ? "hour" : "hours"}`}; an AI agent answers in under a minute, day and night.`,
     invalid: "Correct the figures marked above to see your estimate.",
   },
   book: "Book a consultation with these numbers",

@@ -4,6 +4,9 @@ export const testimonialCarousel = {
   intervalMs: 5000,
   labels: {
     carousel: "Client testimonials",
+    /** What a screen reader calls the region and each testimonial in it. */
+    carouselRole: "carousel",
+    slideRole: "slide",
     previous: "Previous testimonial",
     next: "Next testimonial",
     pause: "Pause automatic rotation",

@@ -23,7 +23,7 @@ export async function startCall(): Promise<boolean> {
   try {
     await loadScript(vendor.scriptUrl)
     const element = widgetElement(vendor, agentFor(settings))
-    await vendor.startCall(element, { startCallLabel: settings.startCallLabel, timeoutMs: startCallTimeoutMs })
+    await vendor.startCall(element, { startCallLabel: startLabelFor(settings), timeoutMs: startCallTimeoutMs })
     return true
   } catch (error) {
     track("voice_call_failed", { reason: error instanceof Error ? error.name : "unknown" })
@@ -54,6 +54,14 @@ export async function preload(): Promise<void> {
 /** The agent that speaks the page's language, where the agency set one (VITE_VOICE_AGENT_ID_ES, …). */
 function agentFor(settings: { agentId: string; agentIdIn: Partial<Record<Locale, string>> }): string {
   return settings.agentIdIn[documentLocale()] ?? settings.agentId
+}
+
+/** The start button's label in the page's language, where its agent's widget says it otherwise (VITE_VOICE_START_LABEL_ES, …). */
+function startLabelFor(settings: {
+  startCallLabel: string
+  startCallLabelIn: Partial<Record<Locale, string>>
+}): string {
+  return settings.startCallLabelIn[documentLocale()] ?? settings.startCallLabel
 }
 
 /** The widget element on the page, created on first use. */

@@ -1,6 +1,7 @@
 import rss from "@astrojs/rss"
 import type { APIRoute } from "astro"
-import { localeInfo } from "~/config/locales"
+import { localeInfo, localizePath } from "~/config/locales"
+import { paths, siteUrls } from "~/config/paths"
 import { site } from "~/config/site"
 import { textFor } from "~/lib/interface-text"
 import { latestPosts } from "~/lib/blog"
@@ -22,7 +23,8 @@ export const GET: APIRoute = async (context) => {
   return rss({
     title: blogText.feedTitle(site.name),
     description: copy.meta.description,
-    site: site.url,
+    // The channel's link is the language's home page; the items' links, absolute paths, resolve against it.
+    site: siteUrls(site.url).canonical(localizePath(paths.home, locale)),
     items: latestPosts(
       posts.map(({ summary }) => summary),
       site.feedPosts,

@@ -9,16 +9,16 @@ export const voiceScriptPattern = /^http:\/\/127\.0\.0\.1:\d+\/assets\/convai-wi
 
 /**
  * A stand-in for the ElevenLabs widget, served in place of its embed script: a custom element
- * with an open shadow root whose "Start a call" button appears after a delay (as the real one
+ * with an open shadow root whose start button (labelled as the agent's text settings say) appears after a delay (as the real one
  * does once it has fetched its configuration) and dispatches the widget's call event.
  */
-export const fakeWidgetScript = `
+export const fakeWidgetScript = (startLabel = "Start a call") => `
 customElements.define("elevenlabs-convai", class extends HTMLElement {
   connectedCallback() {
     const root = this.attachShadow({ mode: "open" })
     setTimeout(() => {
       const button = document.createElement("button")
-      button.textContent = "Start a call"
+      button.textContent = ${JSON.stringify(startLabel)}
       button.addEventListener("click", () => {
         this.dispatchEvent(new CustomEvent("elevenlabs-convai:call", { bubbles: true, composed: true }))
       })
@@ -28,12 +28,15 @@ customElements.define("elevenlabs-convai", class extends HTMLElement {
 })
 `
 
-/** Serves the fake widget and records every request for the embed script. */
-export async function serveFakeWidget(context: BrowserContext): Promise<Request[]> {
+/**
+ * Serves the fake widget, its start button labelled as the agent's text settings say it, and
+ * records every request for the embed script.
+ */
+export async function serveFakeWidget(context: BrowserContext, startLabel?: string): Promise<Request[]> {
   const requests: Request[] = []
   await context.route(voiceScriptPattern, (route) => {
     requests.push(route.request())
-    return route.fulfill({ contentType: "text/javascript", body: fakeWidgetScript })
+    return route.fulfill({ contentType: "text/javascript", body: fakeWidgetScript(startLabel) })
   })
   return requests
 }

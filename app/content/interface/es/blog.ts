@@ -20,7 +20,11 @@ export const blogText = {
      */
     title: (tag: string) => `${tag}: artículos`,
     lede: (count: number) =>
-      `${count} ${count === 1 ? "artículo" : "artículos"} sobre este tema, del más reciente al más antiguo.`,
+      count === 0
+        ? "Todavía no hay artículos sobre este tema."
+        : count === 1
+          ? "1 artículo sobre este tema."
+          : `${count} artículos sobre este tema, del más reciente al más antiguo.`,
     description: (tag: string, agency: string) =>
       `${tag}: artículos prácticos de automatización con IA para pequeñas y medianas empresas, del equipo de ${agency}.`,
   },

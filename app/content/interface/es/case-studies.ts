@@ -18,7 +18,7 @@ export const caseStudyLabels = {
   },
   /** The page of one client story, /case-studies/<story>. */
   story: {
-    /** "Caso de éxito · Legal" */
+    /** "Caso de éxito · Servicios legales" */
     eyebrow: (industry: string) => `Caso de éxito · ${industry}`,
     /** "Caso de éxito: Calloway & Pierce Family Law" */
     title: (company: string) => `Caso de éxito: ${company}`,

@@ -32,11 +32,11 @@ export const contactForm = {
     "Automatización de flujos de trabajo con n8n",
     "Automatización de captación de clientes potenciales",
     "Integraciones de IA a la medida",
-    "No estoy seguro: necesito una consulta",
+    "Aún no lo sé: necesito una consulta",
   ],
   /** Shown in place of the form when the browser runs no JavaScript. */
   withoutScript: {
-    text: "Este formulario necesita JavaScript, que está desactivado en su navegador. Aun así, puede agendar su consulta gratuita directamente, o escribirnos y le responderemos en un plazo de 24 horas.",
+    text: "Este formulario necesita JavaScript, que está desactivado en su navegador. Aun así, puede agendar su consulta gratis directamente, o escribirnos y le responderemos en un plazo de 24 horas.",
     book: "Agende su consulta gratis",
   },
   bookingNotes: { service: "Servicio", company: "Empresa" },

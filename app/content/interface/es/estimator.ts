@@ -29,7 +29,11 @@ export const estimatorText = {
     title: "Su estimación",
     hoursSaved: "Tiempo ahorrado",
     hours: (low: string, high: string) =>
-      low === high ? `unas ${low} horas al mes` : `de ${low} a ${high} horas al mes`,
+      low !== high
+        ? `de ${low} a ${high} horas al mes`
+        : low === "1"
+          ? "alrededor de 1 hora al mes"
+          : `${low === "0" ? "" : "unas "}${low} horas al mes`,
     costSaved: "Costo ahorrado",
     cost: (low: string, high: string) => (low === high ? `unos ${low} al mes` : `de ${low} a ${high} al mes`),
     plan: "El plan que le conviene",
@@ -37,8 +41,14 @@ export const estimatorText = {
     customPricing: "Precio a la medida, definido con usted",
     payback: "Recuperación de la tarifa de implementación",
     paybackMonths: (low: string, high: string) =>
-      low === high ? `en unos ${low} meses` : `entre ${low} y ${high} meses`,
-    paybackUpToAYear: (low: string) => `entre ${low} meses y un año o más`,
+      low !== high
+        ? `entre ${low} y ${high} meses`
+        : low === "0"
+          ? "dentro del primer mes"
+          : low === "1"
+            ? "en alrededor de 1 mes"
+            : `en unos ${low} meses`,
+    paybackUpToAYear: (low: string) => `entre ${low} ${low === "1" ? "mes" : "meses"} y un año o más`,
     paybackNotWithinYear: "más de un año con estas cifras",
     paybackCustom: "se define en la consulta",
     firstYearReturn: "Retorno del primer año",
@@ -50,7 +60,7 @@ export const estimatorText = {
     },
     returnCustom: "se calcula con usted para un plan a la medida",
     responseTime: (hours: string) =>
-      `Hoy su primera respuesta tarda unas ${hours} horas; un agente de IA responde en menos de un minuto, de día y de noche.`,
+      `Hoy su primera respuesta tarda ${hours === "0" ? "menos de una hora" : hours === "1" ? "alrededor de 1 hora" : `unas ${hours} horas`}; un agente de IA responde en menos de un minuto, de día y de noche.`,
     invalid: "Corrija las cifras marcadas arriba para ver su estimación.",
   },
   book: "Agende una consulta con estas cifras",

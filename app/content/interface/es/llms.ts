@@ -7,9 +7,9 @@ export const llmsText = {
   about: (agency: string) =>
     `${agency} es una agencia de automatización con IA para pequeñas y medianas empresas de EE. UU. Crea agentes de IA para atención al cliente, automatización de flujos de trabajo con n8n, automatización de captación de clientes potenciales e integraciones de IA a la medida, conectados a las herramientas que la empresa ya usa, y los supervisa 24/7.`,
   howToStart:
-    "Cada proyecto comienza con una sesión de estrategia gratuita de 30 minutos; el trabajo empieza de 1 a 2 semanas después. Los flujos de trabajo sencillos se ponen en marcha en 1 a 2 semanas, y los sistemas completos, en 4 a 8 semanas. Los mensajes se responden en un plazo de 24 horas.",
+    "Cada proyecto comienza con una sesión de estrategia gratis de 30 minutos; el trabajo empieza de 1 a 2 semanas después. Los flujos de trabajo sencillos se ponen en marcha en un plazo de 1 a 2 semanas, y los sistemas completos, de 4 a 8 semanas. Los mensajes se responden en un plazo de 24 horas.",
   guarantees:
-    "Garantías: ahorro de tiempo medible en 30 días o trabajo gratuito hasta lograrlo; ROI positivo en 90 días o se reembolsa la tarifa de implementación.",
+    "Garantías: ahorro de tiempo medible en 30 días o trabajo sin costo hasta lograrlo; ROI positivo en 90 días o se reembolsa la tarifa de implementación.",
   /** "Contacto: hello@..., +1 (512) 555-0142 (lunes a viernes, de 9 a.m. a 6 p.m., hora del Este)." */
   contact: (email: string, phone: string, hours: string) => `Contacto: ${email}, ${phone} (${hours}).`,
   headings: {

@@ -6,6 +6,8 @@ export const testimonialCarousel = {
   intervalMs: 5000,
   labels: {
     carousel: "Testimonios de clientes",
+    carouselRole: "carrusel",
+    slideRole: "testimonio",
     previous: "Testimonio anterior",
     next: "Testimonio siguiente",
     pause: "Pausar la rotación automática",

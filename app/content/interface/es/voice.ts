@@ -5,8 +5,7 @@ import type { Translation } from "../translation"
 export const voiceCopy = {
   unreachable: {
     title: "No se pudo conectar con el asistente de IA",
-    description:
-      "Vuelva a intentarlo en un momento o, si lo prefiere, agende una consulta gratuita con nuestro equipo.",
+    description: "Vuelva a intentarlo en un momento o, si lo prefiere, agende una consulta gratis con nuestro equipo.",
     action: "Agendar una llamada",
   },
 } as const satisfies Translation<typeof english>
@@ -15,7 +14,6 @@ export const voiceCopy = {
 export const bookingCopy = {
   opened: {
     title: "El calendario de citas se abrió en una pestaña nueva",
-    description:
-      "Elija un horario para su consulta gratuita. Respondemos a todos los mensajes en un plazo de 24 horas.",
+    description: "Elija un horario para su consulta gratis. Respondemos a todos los mensajes en un plazo de 24 horas.",
   },
 } as const satisfies Translation<typeof englishBooking>
