@@ -86,7 +86,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",
     launchOptions: chromiumLaunchOptions,
-    trace: "retain-on-failure",
+    // No trace by default: recording one snapshots the page at every action, which cost the
+    // keyboard walks 88 s against 48 s without, and a run's log is all CI keeps. To see a failure
+    // step by step, run it again with `--trace on`.
+    trace: "off",
   },
   projects: [
     // The site's behaviour, on the build served by `npm start`'s server.
