@@ -20,7 +20,7 @@ import { createServer } from "node:http"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { after, before, test } from "node:test"
-import { bookingUrl } from "../../app/lib/booking.ts"
+import { prefilledBookingUrl } from "../../app/lib/booking.ts"
 import { freePort, startN8n } from "./support/n8n.mjs"
 import { startSmtpSink } from "./support/smtp-sink.mjs"
 
@@ -227,7 +227,7 @@ function siteBookingLink(lead, code, { withMessage = true } = {}) {
   const words = texts[code]
   const { name, email, company, service, message } = lead.contact
   const noteLabels = { service: words.labels.service, company: words.labels.company }
-  return bookingUrl(
+  return prefilledBookingUrl(
     words.bookingUrl,
     { name, email: email.toLowerCase(), company, service, message: withMessage ? message : "", noteLabels },
     lead.utm,
