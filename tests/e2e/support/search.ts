@@ -73,14 +73,22 @@ export async function searchFor(page: Page, locale: Locale, post: { path: string
   await page.keyboard.type(word)
   await page.keyboard.press("Enter")
   const results = search.getByRole("list", { name: words.resultsLabel })
+  // Results of a search for part of the word, typed before the rest, may show first: what is
+  // checked is the list once the count said is the whole word's and agrees with it.
+  const status = search.getByRole("status")
+  await expect
+    .poll(async () => {
+      const said = (await status.textContent()) ?? ""
+      const shown = await results.getByRole("link").count()
+      return shown < 10 ? said === words.found(shown, word) : new RegExp(`^\\d+\\D.*${word}`).test(said)
+    })
+    .toBe(true)
   await expect(results.getByRole("link", { name: post.title, exact: true })).toHaveAttribute("href", post.path)
   const hrefs = await results
     .getByRole("link")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))
   for (const href of hrefs) expect(isIn(href, locale), `${href} is a page in ${locale}`).toBe(true)
-  await expect(search.getByRole("status")).toHaveText(
-    hrefs.length < 10 ? words.found(hrefs.length, word) : new RegExp(`^\\d+\\D.*${word}`),
-  )
+  await expect(status).toHaveText(hrefs.length < 10 ? words.found(hrefs.length, word) : new RegExp(`^\\d+\\D.*${word}`))
   await expect(field).toBeFocused()
   return search
 }
