@@ -212,6 +212,9 @@ test("the Spanish contact page speaks Spanish in its hours, its booking notes an
     `${bookingNotes.service}: ${serviceOptions[2]}\n${bookingNotes.company}: Ruiz & Asociados\nPerdemos clientes.`,
   )
 
+  // Back on the site's tab, as the visitor comes back to it: a tab behind another runs no
+  // animation, so the notification would not slide into place to be pointed at.
+  await page.bringToFront()
   // Sonner's own names ("Notifications alt+T", "Close toast") are given in the page's language.
   const toasts = page.getByRole("region", { name: new RegExp(`^${spanish.notificationLabels.region}`) })
   await expect(toasts).toContainText(spanish.bookingCopy.opened.title)
