@@ -9,6 +9,7 @@ import {
   adminContentSecurityPolicy,
   cacheControl,
   contentSecurityPolicy,
+  requestOrigin,
   searchIndexPolicy,
   securityHeaders,
   staticHostPolicy,
@@ -108,24 +109,24 @@ export async function writeHeaderFiles(
   const buildDir = path.dirname(clientDir)
   // A preview asks search engines not to index any response, pages and files alike (docs/decisions/018).
   const security = { ...securityHeaders(site.voice), ...(kind === "preview" ? { "X-Robots-Tag": previewRobots } : {}) }
-  const hostPolicy = staticHostPolicy(
-    pages.flatMap((page) => page.inline.scripts),
-    site,
-  )
   // The blog's search: its pages allow Pagefind (`searchAllowances`), and its index's files, the
   // worker's script among them, carry the worker's policy (docs/decisions/030-search.md).
   const searchPages = searchPagePaths()
   const isSearchPage = (page: Pick<HashedPage, "path">) => searchPages.includes(page.path)
   const searchFolders = locales.map((locale) => `/${searchIndexDirectory(locale)}/`)
-  const searchHostPolicy = staticHostPolicy(
-    pages.flatMap((page) => page.inline.scripts),
-    site,
-    { search: true },
-  )
+  // Static hosts send one policy from a file, so it names the site's own URL; the servers name the
+  // origin each request was sent to (`requestOrigin`), filled in as they answer.
+  const siteOrigin = new URL(site.url).origin
+  const scripts = pages.flatMap((page) => page.inline.scripts)
+  const hostPolicy = staticHostPolicy(scripts, site, { origin: siteOrigin })
+  const searchHostPolicy = staticHostPolicy(scripts, site, { origin: siteOrigin, search: searchFolders })
   const indexPolicy = searchIndexPolicy()
   const policyOf = (page: Pick<HashedPage, "path" | "inline">) =>
-    contentSecurityPolicy(page.inline, site, { search: isSearchPage(page) })
-  const strictPolicy = contentSecurityPolicy({ scripts: [], styles: [] }, site)
+    contentSecurityPolicy(page.inline, site, {
+      origin: requestOrigin,
+      search: isSearchPage(page) ? searchFolders : [],
+    })
+  const strictPolicy = contentSecurityPolicy({ scripts: [], styles: [] }, site, { origin: requestOrigin })
   const adminPolicy = adminContentSecurityPolicy()
   // The editor's page, unless this build left it out (BUILD_CONTENT_EDITOR=false, or an editor of
   // its own at VITE_CMS_EDITOR_URL): then /admin is an unknown address like any other.
@@ -149,7 +150,8 @@ export async function writeHeaderFiles(
     })),
     ...onlyWithEditor({ pattern: `^${adminPath}$`, headers: { "Content-Security-Policy": adminPolicy } }),
   ]
-  await writeFile(path.join(buildDir, "headers.json"), `${JSON.stringify({ rules }, null, 2)}\n`)
+  // `origin`: what npm start names when a request's host is none it knows (its `originOf`).
+  await writeFile(path.join(buildDir, "headers.json"), `${JSON.stringify({ origin: siteOrigin, rules }, null, 2)}\n`)
 
   // nginx: the policy is chosen by the file served ($uri after try_files / error_page).
   const nginxDir = path.join(buildDir, "nginx")
