@@ -14,7 +14,7 @@ import { fullStylesheetFile, StylePruner } from "./prune-styles"
 import { writeSearchIndexes } from "./search-index"
 import { writeSeoFiles } from "./seo-files"
 import { addAstroScripts, addComponentScripts, type SiteScripts } from "./trusted-scripts"
-import { toastStyleHashes, writeHeaderFiles } from "./write-headers"
+import { deployOriginsOf, toastStyleHashes, writeHeaderFiles } from "./write-headers"
 
 /**
  * Runs once every page is written to `build/client` (pipeline/astro-integration.ts).
@@ -118,7 +118,8 @@ export async function finishBuild(
   )
   const problems = finished.flatMap((page) => page.problems)
   if (problems.length > 0) throw new Error(problems.join("\n"))
-  await timed("Headers", writeHeaderFiles(outDir, site, finished, kind))
+  // A preview on a static host runs its scripts at the address the host gives it (decision 037).
+  await timed("Headers", writeHeaderFiles(outDir, site, finished, kind, deployOriginsOf(process.env)))
   // A file a host would drop or refuse without a word stops the build, naming host, file and limit.
   await timed("Host limits checked", assertHostLimits(path.dirname(outDir)))
   await cache.sweep([cache.used, ...used])

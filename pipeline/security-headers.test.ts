@@ -20,7 +20,7 @@ const elevenLabs = {
 const noAnalytics = { provider: "none" } as const
 const nothing = { voice: noVoice, analytics: noAnalytics, leadWebhookUrl: null }
 const site = "https://www.example.com"
-const place = { origin: site }
+const place = { origins: [site] }
 const bundles = `${site}/assets/`
 
 const directives = (policy: string) =>
@@ -121,7 +121,7 @@ describe("where a policy lets scripts come from", () => {
     for (const policy of [
       contentSecurityPolicy({ scripts: ["a"], styles: [] }, nothing, place),
       staticHostPolicy(["a"], nothing, place),
-      contentSecurityPolicy({ scripts: ["a"], styles: [] }, nothing, { origin: requestOrigin }),
+      contentSecurityPolicy({ scripts: ["a"], styles: [] }, nothing, { origins: [requestOrigin] }),
     ]) {
       expect(scriptSources(policy)).not.toContain("'self'")
       expect(scriptSources(policy).filter((source) => !source.startsWith("'"))).toHaveLength(1)
@@ -129,12 +129,12 @@ describe("where a policy lets scripts come from", () => {
     }
     // The servers' policies name the origin a request was sent to, filled in as they answer.
     expect(
-      scriptSources(contentSecurityPolicy({ scripts: [], styles: [] }, nothing, { origin: requestOrigin })),
+      scriptSources(contentSecurityPolicy({ scripts: [], styles: [] }, nothing, { origins: [requestOrigin] })),
     ).toEqual([`${requestOrigin}/assets/`])
   })
 
   it("lets the search's pages load Pagefind's script, worker and WebAssembly from the index's folders only", () => {
-    const policy = directives(staticHostPolicy([], nothing, { origin: site, search }))
+    const policy = directives(staticHostPolicy([], nothing, { origins: [site], search }))
     expect(policy.get("script-src")).toEqual([
       bundles,
       `${site}/pagefind/`,

@@ -39,12 +39,12 @@ export interface Integrations {
 /**
  * Where a policy is sent from and, on the search's pages, where the search index lives. A page's
  * scripts come only from the site's own folders, the bundles' (`bundleFolder`) and the index's, named
- * under `origin`, since a path source needs one and 'self' cannot carry a path: the site's URL on
- * static hosts, the request's own (`requestOrigin`) on the servers
- * (docs/decisions/037-script-only-from-the-sites-folders.md).
+ * under each of `origins`, since a path source needs one and 'self' cannot carry a path: on static
+ * hosts the site's URL and the addresses the host gives the deploy itself, on the servers the
+ * request's own (`requestOrigin`) (docs/decisions/037-script-only-from-the-sites-folders.md).
  */
 export interface PolicyPlace {
-  origin: string
+  origins: readonly string[]
   /** The search index's folders (`/pagefind/`, `/es/pagefind/`) on the pages that search; none elsewhere. */
   search?: readonly string[]
 }
@@ -114,7 +114,7 @@ export function searchIndexPolicy(): string {
  */
 export function stylePolicy(styles: readonly string[], integrations: Integrations): string {
   return serialize(
-    pageDirectives({ scripts: [], styles }, integrations, { origin: "" }).filter(([name]) =>
+    pageDirectives({ scripts: [], styles }, integrations, { origins: [] }).filter(([name]) =>
       name.startsWith("style-src"),
     ),
   )
@@ -138,13 +138,15 @@ function pageDirectives(
   const leadOrigin = leadWebhookUrl ? [new URL(leadWebhookUrl).origin] : []
   const hashes = (values: readonly string[]) => [...new Set(values)].sort().map((hash) => `'sha256-${hash}'`)
   const styles = inline.styles === anyInlineStyle ? [anyInlineStyle] : hashes(inline.styles)
-  const indexFolders = (place.search ?? []).map((folder) => `${place.origin}${folder}`)
+  const under = (folders: readonly string[]) =>
+    place.origins.flatMap((origin) => folders.map((folder) => origin + folder))
+  const indexFolders = under(place.search ?? [])
   const search = indexFolders.length > 0
   return [
     ["default-src", "'none'"],
     [
       "script-src",
-      `${place.origin}${bundleFolder}`,
+      ...under([bundleFolder]),
       ...indexFolders,
       ...(search ? searchAllowances.script : []),
       ...hashes(inline.scripts),

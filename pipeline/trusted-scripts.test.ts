@@ -241,7 +241,7 @@ describe("the start-up bundles", { timeout: 30_000 }, () => {
       const policy = contentSecurityPolicy(
         { scripts: hashes, styles: [] },
         { voice: { vendor: "none" }, analytics: { provider: "none" }, leadWebhookUrl: null },
-        { origin: "https://www.example.com" },
+        { origins: ["https://www.example.com"] },
       )
       expect(policy).toContain(
         `script-src https://www.example.com/assets/ ${[sha256(head.code), sha256(body.code)]

@@ -5,7 +5,7 @@ import path from "node:path"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { readSiteSettings } from "../app/config/settings"
 import { sha256, SiteScripts } from "./trusted-scripts"
-import { toastStyles, writeHeaders } from "./write-headers"
+import { deployOriginsOf, toastStyles, writeHeaderFiles, writeHeaders } from "./write-headers"
 
 const sonner = ["toast-styles", "empty"]
 const plain = { voice: { vendor: "none" }, leadWebhookUrl: null } as const
@@ -32,6 +32,26 @@ describe("toastStyles", () => {
       loadWhenIdle: false,
     } as const
     expect(toastStyles(page, { ...plain, voice }, sonner)).toEqual(sonner)
+  })
+})
+
+describe("deployOriginsOf", () => {
+  it("takes the addresses each static host gives the deploy it builds, https only", () => {
+    expect(deployOriginsOf({})).toEqual([])
+    expect(deployOriginsOf({ CF_PAGES_URL: "https://fd63f3b0.kinetic.pages.dev" })).toEqual([
+      "https://fd63f3b0.kinetic.pages.dev",
+    ])
+    expect(
+      deployOriginsOf({
+        DEPLOY_PRIME_URL: "https://deploy-preview-42--kinetic.netlify.app",
+        DEPLOY_URL: "https://6543a1b2--kinetic.netlify.app/",
+      }),
+    ).toEqual(["https://deploy-preview-42--kinetic.netlify.app", "https://6543a1b2--kinetic.netlify.app"])
+    // Vercel gives host names.
+    expect(deployOriginsOf({ VERCEL_URL: "kinetic-a1b2c3.vercel.app", VERCEL_BRANCH_URL: " " })).toEqual([
+      "https://kinetic-a1b2c3.vercel.app",
+    ])
+    expect(deployOriginsOf({ CF_PAGES_URL: "http://plain.example", DEPLOY_URL: "https://" })).toEqual([])
   })
 })
 
@@ -97,6 +117,18 @@ describe("writeHeaders", () => {
     expect(hostPolicy).not.toContain(sha256("p{margin:0}"))
     // nginx and npm start still send each page exactly its own policy.
     expect((await policies())("^/blog/a-post$")).toContain(`style-src 'self' 'sha256-${sha256("p{margin:0}")}';`)
+  })
+
+  it("names the site's bundles under the deploy's own addresses too in the static hosts' policy, not the servers'", async () => {
+    const preview = "https://deploy-preview-42--kinetic.netlify.app"
+    const page = { path: "/", file: "index.html", inline: { scripts: ["a"], styles: [] } }
+    await mkdir(clientDir(), { recursive: true })
+    await writeHeaderFiles(clientDir(), site, [page], "preview", [preview])
+    const headersFile = await readFile(path.join(clientDir(), "_headers"), "utf8")
+    expect(/^ {2}Content-Security-Policy: (.*)$/m.exec(headersFile)?.[1]).toContain(
+      `script-src ${site.url}/assets/ ${preview}/assets/ 'sha256-a';`,
+    )
+    expect((await policies())("^/$")).toContain("script-src $agency_origin/assets/ 'sha256-a';")
   })
 
   it("stops at a page whose head does not start with its character set, where the style policy goes", async () => {

@@ -99,12 +99,17 @@ export async function toastStyleHashes(): Promise<string[]> {
   return [await sonnerStyleHash(), sha256("")]
 }
 
-/** Writes the header files of every host (`writeHeaders`) for pages whose hashes are known. */
+/**
+ * Writes the header files of every host (`writeHeaders`) for pages whose hashes are known.
+ * `deployOrigins`: the addresses a static host gives this deploy besides the site's URL
+ * (`deployOriginsOf`), where its scripts must run too.
+ */
 export async function writeHeaderFiles(
   clientDir: string,
   site: SiteSettings,
   pages: readonly Pick<HashedPage, "path" | "file" | "inline">[],
   kind: BuildKind = "example",
+  deployOrigins: readonly string[] = [],
 ): Promise<void> {
   const buildDir = path.dirname(clientDir)
   // A preview asks search engines not to index any response, pages and files alike (docs/decisions/018).
@@ -114,19 +119,21 @@ export async function writeHeaderFiles(
   const searchPages = searchPagePaths()
   const isSearchPage = (page: Pick<HashedPage, "path">) => searchPages.includes(page.path)
   const searchFolders = locales.map((locale) => `/${searchIndexDirectory(locale)}/`)
-  // Static hosts send one policy from a file, so it names the site's own URL; the servers name the
-  // origin each request was sent to (`requestOrigin`), filled in as they answer.
+  // Static hosts send one policy from a file, so it names the site's own URL and the deploy's own
+  // addresses; the servers name the origin each request was sent to (`requestOrigin`), filled in as
+  // they answer.
   const siteOrigin = new URL(site.url).origin
+  const origins = [...new Set([siteOrigin, ...deployOrigins])]
   const scripts = pages.flatMap((page) => page.inline.scripts)
-  const hostPolicy = staticHostPolicy(scripts, site, { origin: siteOrigin })
-  const searchHostPolicy = staticHostPolicy(scripts, site, { origin: siteOrigin, search: searchFolders })
+  const hostPolicy = staticHostPolicy(scripts, site, { origins })
+  const searchHostPolicy = staticHostPolicy(scripts, site, { origins, search: searchFolders })
   const indexPolicy = searchIndexPolicy()
   const policyOf = (page: Pick<HashedPage, "path" | "inline">) =>
     contentSecurityPolicy(page.inline, site, {
-      origin: requestOrigin,
+      origins: [requestOrigin],
       search: isSearchPage(page) ? searchFolders : [],
     })
-  const strictPolicy = contentSecurityPolicy({ scripts: [], styles: [] }, site, { origin: requestOrigin })
+  const strictPolicy = contentSecurityPolicy({ scripts: [], styles: [] }, site, { origins: [requestOrigin] })
   const adminPolicy = adminContentSecurityPolicy()
   // The editor's page, unless this build left it out (BUILD_CONTENT_EDITOR=false, or an editor of
   // its own at VITE_CMS_EDITOR_URL): then /admin is an unknown address like any other.
@@ -279,6 +286,20 @@ export async function writeHeaderFiles(
     `${JSON.stringify(cloudFrontHeadersPolicy(security, indexPolicy, "search-index"), null, 2)}\n`,
   )
   await writeNotFoundFunction(clientDir, path.join(buildDir, "cloudfront", "not-found"))
+}
+
+/**
+ * The addresses a static host gives the deploy it builds, from its build's environment: Cloudflare
+ * Pages' `CF_PAGES_URL` (the deployment's own), Netlify's `DEPLOY_PRIME_URL` (a deploy preview's or
+ * branch's) and `DEPLOY_URL`, Vercel's `VERCEL_URL` and `VERCEL_BRANCH_URL` (host names). Each
+ * serves only this repository's builds; anything not https is left out.
+ */
+export function deployOriginsOf(env: Record<string, string | undefined>): string[] {
+  return ["CF_PAGES_URL", "DEPLOY_PRIME_URL", "DEPLOY_URL", "VERCEL_URL", "VERCEL_BRANCH_URL"].flatMap((name) => {
+    const value = env[name]?.trim() ?? ""
+    const url = value && URL.parse(value.includes("://") ? value : `https://${value}`)
+    return url && url.protocol === "https:" ? [url.origin] : []
+  })
 }
 
 /**
