@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs"
-import { readFile, writeFile } from "node:fs/promises"
+import { readdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import type { BuildKind } from "../app/config/build-kind"
@@ -13,7 +13,7 @@ import { assetReferences, brotliLevels, compressibleFiles, precompress, writeTwi
 import { fullStylesheetFile, StylePruner } from "./prune-styles"
 import { writeSearchIndexes } from "./search-index"
 import { writeSeoFiles } from "./seo-files"
-import { addAstroScripts, addComponentScripts, type SiteScripts } from "./trusted-scripts"
+import { addAstroScripts, addComponentScripts, isStrayScript, type SiteScripts } from "./trusted-scripts"
 import { deployOriginsOf, toastStyleHashes, writeHeaderFiles } from "./write-headers"
 
 /**
@@ -59,6 +59,11 @@ export async function finishBuild(
   const pages = await readBuiltPages(outDir)
   const [first] = pages
   if (!first) throw new Error(`The build wrote no page to ${outDir}`)
+  const strayScripts = (await readdir(outDir, { recursive: true })).filter(isStrayScript)
+  if (strayScripts.length > 0)
+    throw new Error(
+      `Only the site's own code may be published as script, in assets/: remove ${strayScripts.join(", ")} from public/ (the content editor's media folder holds images and documents).`,
+    )
   const stylesheet = StylePruner.stylesheetOf(first)
   addAstroScripts(scripts)
   await addComponentScripts(scripts, appDir)

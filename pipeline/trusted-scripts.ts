@@ -19,6 +19,16 @@ import { readPageCode } from "./page-code"
  * Blog posts, client stories and legal pages are Markdown, edited in the content editor, and
  * their raw HTML reaches the page as written: this is what keeps it from running.
  */
+/**
+ * Whether a published file (a path in the build's folder) is a script outside the site's bundles:
+ * a `.js` put under `public/`, the content editor's media folder (`/uploads/`) among it. Pages load
+ * script from the bundles' folder only, but a host that decodes an encoded slash and resolves the
+ * dot segments around it (Cloudflare Pages: `/assets/..%2Fuploads%2Fx.js`) would answer such a file
+ * there, so the build publishes none (docs/decisions/037-script-only-from-the-sites-folders.md).
+ */
+export const isStrayScript = (file: string): boolean =>
+  /\.[cm]?js$/i.test(file) && !file.startsWith(`assets${path.sep}`)
+
 export class SiteScripts {
   /** Each script's hash, with the file it comes from. */
   private readonly exact = new Map<string, string>()
