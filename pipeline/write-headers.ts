@@ -216,48 +216,27 @@ export async function writeHeaderFiles(
 
   // Vercel.
   const entries = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }))
+  const vercelRule = (source: string, policy: string) => ({
+    source,
+    headers: entries({ ...security, "Content-Security-Policy": policy, "Cache-Control": cacheControl.revalidate }),
+  })
   const vercel = {
     $schema: "https://openapi.vercel.sh/vercel.json",
     cleanUrls: true,
     trailingSlash: false,
     headers: [
-      {
-        // Every address but those with a policy of their own below: one policy each.
-        source: `/((?!${[
+      // Every address but those with a policy of their own below: one policy each.
+      vercelRule(
+        `/((?!${[
           ...onlyWithEditor(`${escapeRegExp(adminPath.slice(1))}$`),
           ...searchPages.map((page) => `${escapeRegExp(page.slice(1))}$`),
           ...searchFolders.map((folder) => escapeRegExp(folder.slice(1))),
         ].join("|")}).*)`,
-        headers: entries({
-          ...security,
-          "Content-Security-Policy": hostPolicy,
-          "Cache-Control": cacheControl.revalidate,
-        }),
-      },
-      ...searchPages.map((page) => ({
-        source: page,
-        headers: entries({
-          ...security,
-          "Content-Security-Policy": searchHostPolicy,
-          "Cache-Control": cacheControl.revalidate,
-        }),
-      })),
-      ...searchFolders.map((folder) => ({
-        source: `${folder}(.*)`,
-        headers: entries({
-          ...security,
-          "Content-Security-Policy": indexPolicy,
-          "Cache-Control": cacheControl.revalidate,
-        }),
-      })),
-      ...onlyWithEditor({
-        source: adminPath,
-        headers: entries({
-          ...security,
-          "Content-Security-Policy": adminPolicy,
-          "Cache-Control": cacheControl.revalidate,
-        }),
-      }),
+        hostPolicy,
+      ),
+      ...searchPages.map((page) => vercelRule(page, searchHostPolicy)),
+      ...searchFolders.map((folder) => vercelRule(`${folder}(.*)`, indexPolicy)),
+      ...onlyWithEditor(vercelRule(adminPath, adminPolicy)),
       { source: "/assets/(.*)", headers: entries({ "Cache-Control": cacheControl.immutable }) },
     ],
   }
@@ -272,19 +251,14 @@ export async function writeHeaderFiles(
   // CloudFront (S3 behind CloudFront): a response headers policy; cache lifetimes travel as the
   // objects' Cache-Control metadata (docs/deploying.md).
   await mkdir(path.join(buildDir, "cloudfront"), { recursive: true })
-  await writeFile(
-    path.join(buildDir, "cloudfront", "response-headers-policy.json"),
-    `${JSON.stringify(cloudFrontHeadersPolicy(security, hostPolicy), null, 2)}\n`,
-  )
-  // The search's pages and its index's files, each a cache behaviour of its own (docs/deploying.md).
-  await writeFile(
-    path.join(buildDir, "cloudfront", "response-headers-policy-search-page.json"),
-    `${JSON.stringify(cloudFrontHeadersPolicy(security, searchHostPolicy, "search-page"), null, 2)}\n`,
-  )
-  await writeFile(
-    path.join(buildDir, "cloudfront", "response-headers-policy-search-index.json"),
-    `${JSON.stringify(cloudFrontHeadersPolicy(security, indexPolicy, "search-index"), null, 2)}\n`,
-  )
+  // The site's policy, and the search pages' and its index's, each of those a cache behaviour of
+  // its own (docs/deploying.md).
+  const cloudFrontPolicies = [[hostPolicy], [searchHostPolicy, "search-page"], [indexPolicy, "search-index"]] as const
+  for (const [policy, kind] of cloudFrontPolicies) {
+    const config = cloudFrontHeadersPolicy(security, policy, kind)
+    const file = `response-headers-policy${kind ? `-${kind}` : ""}.json`
+    await writeFile(path.join(buildDir, "cloudfront", file), `${JSON.stringify(config, null, 2)}\n`)
+  }
   await writeNotFoundFunction(clientDir, path.join(buildDir, "cloudfront", "not-found"))
 }
 
