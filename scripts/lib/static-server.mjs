@@ -292,7 +292,7 @@ export function createStaticServer({
 }
 
 /** Stands for the request's origin in build/headers.json's policies (the build's `requestOrigin`). */
-const requestOrigin = "$agency_origin"
+export const requestOrigin = "$agency_origin"
 
 /**
  * The origin a policy names the site's folders under: the one the browser asked for when its Host

@@ -3,6 +3,8 @@ import { JSDOM } from "jsdom"
 import { cacheControlFor, securityHeaders } from "../../../pipeline/security-headers"
 import { site } from "../../e2e/support/site"
 
+export { hostileHosts } from "./hostile-hosts"
+
 /** The headers every response must carry, from the one source the build reads. */
 export const expectedSecurityHeaders = securityHeaders(site.voice)
 
@@ -33,22 +35,6 @@ export function directivesOf(policy: string): Map<string, string[]> {
       .map(([name, ...values]) => [name ?? "", values]),
   )
 }
-
-/**
- * Host headers a client may write to make a server's policy name another host's scripts, or break
- * it: the servers that name the request's origin (nginx, npm start) must answer each with a policy
- * that names the site's folders under an origin they answer for, or not answer.
- */
-export const hostileHosts = [
-  "evil.example",
-  "localhost.evil.example",
-  "localhost@evil.example",
-  "localhost:443; script-src *",
-  "localhost:443 https://evil.example",
-  "localhost:99999999",
-  "localhost/evil",
-  "localhost:443,evil.example",
-]
 
 /** The sources a policy's `script-src` names by address (not its keywords and hashes). */
 export function scriptAddresses(policy: string): string[] {
