@@ -13,13 +13,6 @@ import { paths } from "../app/config/paths"
 import { readPageCode } from "./page-code"
 
 /**
- * The inline scripts the site itself writes, known from what they are made of rather than read
- * from the pages: a page's Content-Security-Policy allows only these, by hash, and a page with
- * any other inline script, an event-handler attribute or a `javascript:` URL stops the build.
- * Blog posts, client stories and legal pages are Markdown, edited in the content editor, and
- * their raw HTML reaches the page as written: this is what keeps it from running.
- */
-/**
  * Whether a published file (a path in the build's folder) is a script outside the site's bundles:
  * a `.js` put under `public/`, the content editor's media folder (`/uploads/`) among it. Pages load
  * script from the bundles' folder only, but a host that decodes an encoded slash and resolves the
@@ -29,6 +22,13 @@ import { readPageCode } from "./page-code"
 export const isStrayScript = (file: string): boolean =>
   /\.[cm]?js$/i.test(file) && !file.startsWith(`assets${path.sep}`)
 
+/**
+ * The inline scripts the site itself writes, known from what they are made of rather than read
+ * from the pages: a page's Content-Security-Policy allows only these, by hash, and a page with
+ * any other inline script, an event-handler attribute or a `javascript:` URL stops the build.
+ * Blog posts, client stories and legal pages are Markdown, edited in the content editor, and
+ * their raw HTML reaches the page as written: this is what keeps it from running.
+ */
 export class SiteScripts {
   /** Each script's hash, with the file it comes from. */
   private readonly exact = new Map<string, string>()
