@@ -229,9 +229,9 @@ export function hostileRequests(file: RangeTarget): HostileRequest[] {
     get("/services/index", notFound, { cloudFront: { uri: "/services/index.html" } }),
     get("/blog/index", notFound),
     get("/services/index.html", redirect("/services/index"), { cloudFront: { location: "/services/index" } }),
-    // nginx decodes the slash, and redirects to the canonical form of the path it then reads.
-    get("/services%2Findex.html", notFound, { nginx: redirect("/services/index") }),
-    get("/services%2F", notFound, { nginx: redirect("/services") }),
+    // An encoded slash is no address of the site's on either server (decision 037).
+    get("/services%2Findex.html", notFound),
+    get("/services%2F", notFound),
     // A page's file by an encoded name is no address of the site; nginx decodes the name first.
     get("/services%2Ehtml", notFound, { nginx: redirect("/services") }),
     get("/assets", notFound),
