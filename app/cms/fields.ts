@@ -2,12 +2,8 @@ import type { Field } from "@sveltia/cms"
 import { z } from "astro/zod"
 
 /**
- * The content editor's form for a schema of app/content/schemas/: one field per key, with the
- * widget, limits and choices the schema checks, so the form and the build never disagree about
- * what a file holds. The form is read from the schema's JSON Schema (zod's `toJSONSchema`, the
- * shape an editor receives: what may be written, before any transform), where what a field's
- * `.meta()` says travels with it: its label, hint, language and widget, and a pattern's message
- * (`GlobalMeta` in app/content/schemas/blocks.ts). A rule the form cannot express (six
+ * Read from the schema's JSON Schema (what may be written, before any transform, with each field's
+ * `.meta()`), so the form and the build never disagree. A rule the form cannot express (six
  * testimonials, one popular plan) is still checked by the build, which names the file and the field.
  */
 export function fieldsOf(schema: z.ZodType): Field[] {
@@ -50,10 +46,7 @@ function objectFields(object: JsonSchema): Field[] {
   return Object.entries(object.properties).map(([name, value]) => fieldOf(name, value, required.has(name)))
 }
 
-/**
- * Added to the summary of an entry or list item that has a `sample` key: what the editor's lists
- * show beside a sample one (Sveltia's `ternary` transformation; its text may hold no quote or `|`).
- */
+/** Sveltia's `ternary` transformation, whose text may hold no quote or `|`. */
 export const sampleFlag = "{{fields.sample | ternary(' · SAMPLE: replace before launch', '')}}"
 
 /** "averageRoiPercent" → "Average roi percent", where the field's meta gives no label. */
@@ -62,16 +55,12 @@ function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/**
- * Whether a field is written in each language (app/content/translations.ts): as its meta says
- * (an id is copied, a path or a record is shared); otherwise numbers, choices, dates and flags
- * live in the English file only, and anything holding words is translated.
- */
+/** As the meta says; otherwise numbers, choices, dates and flags live in the English file only. */
 function translationOf(schema: JsonSchema): boolean | "duplicate" {
   return schema.i18n ?? (!["number", "integer", "boolean"].includes(schema.type ?? "") && hasWords(schema))
 }
 
-/** Whether a value of this schema holds any text a translation gives: not a choice, a date or a shared field. */
+/** Not a choice, a date or a shared field. */
 function hasWords(schema: JsonSchema): boolean {
   if (schema.i18n !== undefined) return schema.i18n === true
   if (schema.const !== undefined || schema.enum || schema.format === "date") return false
