@@ -42,10 +42,12 @@ const runsSite = suite === "all" || suite === "site"
 const runsDeploy = suite === "all" || suite === "deploy"
 
 /**
- * The site's tests keep a processor busy each; run with them, the deployment's tests get a third
- * worker, as they mostly wait on a server (nginx's timeouts, wrangler) and fill the gaps.
+ * Three workers for the site's tests on two processors: a test spends most of its time waiting on
+ * the page (a frame, a hydration, a round trip to the browser), not computing, so a third fills
+ * the gaps (136 of them took 139 s with three, 155 s with two, 135-142 s with four). Run with them,
+ * the deployment's tests get one more, as they mostly wait on a server (nginx's timeouts, wrangler).
  */
-const siteWorkers = 2
+const siteWorkers = 3
 
 /** A server started for the run and stopped after it, ready once `origin` answers. */
 function serverAt(
