@@ -44,78 +44,78 @@ declare module "virtual:words/contact-form" {
   import type { Locale } from "~/config/locales"
   import type { Translation } from "~/content/interface/translation"
   import type * as words from "~/content/interface/contact-form"
-  export const contactForm: Record<Locale, Translation<typeof words.contactForm>>
-  export const leadDeliveryCopy: Record<Locale, Translation<typeof words.leadDeliveryCopy>>
-  export const contactFormDisclosure: Record<Locale, Translation<typeof words.contactFormDisclosure>>
+  export const contactFormWords: Record<Locale, Translation<typeof words.contactFormWords>>
+  export const leadDeliveryWords: Record<Locale, Translation<typeof words.leadDeliveryWords>>
+  export const contactFormDisclosureWords: Record<Locale, Translation<typeof words.contactFormDisclosureWords>>
 }
 
 declare module "virtual:words/llms" {
   import type { Locale } from "~/config/locales"
   import type { Translation } from "~/content/interface/translation"
   import type * as words from "~/content/interface/llms"
-  export const llmsText: Record<Locale, Translation<typeof words.llmsText>>
+  export const llmsWords: Record<Locale, Translation<typeof words.llmsWords>>
 }
 
 declare module "virtual:words/share-card" {
   import type { Locale } from "~/config/locales"
   import type { Translation } from "~/content/interface/translation"
   import type * as words from "~/content/interface/share-card"
-  export const shareCardText: Record<Locale, Translation<typeof words.shareCardText>>
+  export const shareCardWords: Record<Locale, Translation<typeof words.shareCardWords>>
 }
 
 declare module "virtual:words/voice" {
   import type { Locale } from "~/config/locales"
   import type { Translation } from "~/content/interface/translation"
   import type * as words from "~/content/interface/voice"
-  export const voiceCopy: Record<Locale, Translation<typeof words.voiceCopy>>
-  export const bookingCopy: Record<Locale, Translation<typeof words.bookingCopy>>
+  export const voiceWords: Record<Locale, Translation<typeof words.voiceWords>>
+  export const bookingWords: Record<Locale, Translation<typeof words.bookingWords>>
 }
 
 declare module "virtual:words/consent" {
   import type { Locale } from "~/config/locales"
   import type { Translation } from "~/content/interface/translation"
   import type * as words from "~/content/interface/consent"
-  export const consentCopy: Record<Locale, Translation<typeof words.consentCopy>>
+  export const consentWords: Record<Locale, Translation<typeof words.consentWords>>
 }
 
 declare module "virtual:words/errors" {
   import type { Locale } from "~/config/locales"
   import type { Translation } from "~/content/interface/translation"
   import type * as words from "~/content/interface/errors"
-  export const errorCopy: Record<Locale, Translation<typeof words.errorCopy>>
+  export const errorWords: Record<Locale, Translation<typeof words.errorWords>>
 }
 
 declare module "virtual:words/search" {
   import type { Locale } from "~/config/locales"
   import type { Translation } from "~/content/interface/translation"
   import type * as words from "~/content/interface/search"
-  export const searchText: Record<Locale, Translation<typeof words.searchText>>
+  export const searchWords: Record<Locale, Translation<typeof words.searchWords>>
 }
 
 declare module "virtual:words/estimator" {
   import type { Locale } from "~/config/locales"
   import type { Translation } from "~/content/interface/translation"
   import type * as words from "~/content/interface/estimator"
-  export const estimatorText: Record<Locale, Translation<typeof words.estimatorText>>
+  export const estimatorWords: Record<Locale, Translation<typeof words.estimatorWords>>
 }
 
-declare module "virtual:words/price-labels" {
+declare module "virtual:words/prices" {
   import type { Locale } from "~/config/locales"
   import type { Translation } from "~/content/interface/translation"
-  import type * as words from "~/content/interface/price-labels"
-  export const priceLabels: Record<Locale, Translation<typeof words.priceLabels>>
+  import type * as words from "~/content/interface/prices"
+  export const priceWords: Record<Locale, Translation<typeof words.priceWords>>
 }
 
 declare module "virtual:words/testimonial-carousel" {
   import type { Locale } from "~/config/locales"
   import type { Translation } from "~/content/interface/translation"
   import type * as words from "~/content/interface/testimonial-carousel"
-  export const testimonialCarousel: Record<Locale, Translation<typeof words.testimonialCarousel>>
+  export const testimonialCarouselWords: Record<Locale, Translation<typeof words.testimonialCarouselWords>>
 }
 
 declare module "virtual:words/notifications" {
   import type { Locale } from "~/config/locales"
   import type { Translation } from "~/content/interface/translation"
   import type * as words from "~/content/interface/notifications"
-  export const notificationLabels: Record<Locale, Translation<typeof words.notificationLabels>>
+  export const notificationWords: Record<Locale, Translation<typeof words.notificationWords>>
 }

@@ -20,7 +20,7 @@ export function Breadcrumbs({
   locale: Locale
 }) {
   return (
-    <nav aria-label={textFor(locale).blogText.breadcrumbLabel} className="mb-6 text-sm">
+    <nav aria-label={textFor(locale).blogWords.breadcrumbLabel} className="mb-6 text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-inverse-muted">
         {trail.map((crumb) => (
           <li key={crumb.to} className="flex items-center gap-2">

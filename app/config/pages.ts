@@ -11,7 +11,7 @@ export interface SitePage {
   priority: number
   /**
    * Whether the top navigation links to it (config/navigation.ts), labelled in each language by the
-   * interface words (`layoutCopy.navigation`); the others are linked from the footer.
+   * interface words (`layoutWords.navigation`); the others are linked from the footer.
    */
   inNavigation?: true
 }

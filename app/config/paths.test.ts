@@ -162,7 +162,7 @@ describe("the page list", () => {
   })
 
   it("gives the top navigation its links, in its order", () => {
-    expect(mainNavigation("en", textFor("en").layoutCopy.navigation)).toEqual([
+    expect(mainNavigation("en", textFor("en").layoutWords.navigation)).toEqual([
       { label: "Home", to: "/" },
       { label: "Services", to: "/services" },
       { label: "Process", to: "/process" },
@@ -172,14 +172,14 @@ describe("the page list", () => {
   })
 
   it("gives the Spanish navigation the same pages under /es/", () => {
-    expect(mainNavigation("es", textFor("es").layoutCopy.navigation).map((item) => item.to)).toEqual([
+    expect(mainNavigation("es", textFor("es").layoutWords.navigation).map((item) => item.to)).toEqual([
       "/es",
       "/es/services",
       "/es/process",
       "/es/case-studies",
       "/es/contact",
     ])
-    expect(mainNavigation("es", textFor("es").layoutCopy.navigation).map((item) => item.label)).toEqual([
+    expect(mainNavigation("es", textFor("es").layoutWords.navigation).map((item) => item.label)).toEqual([
       "Inicio",
       "Servicios",
       "Proceso",
@@ -192,7 +192,7 @@ describe("the page list", () => {
     const links = footerColumns(
       [{ id: "lead-generation", title: "Lead Generation" }],
       "en",
-      textFor("en").layoutCopy.footer.links,
+      textFor("en").layoutWords.footer.links,
     ).flatMap((column) => column.links)
     for (const link of links) expect(listed, link.to).toContain(link.to.replace(/#.*$/, ""))
   })

@@ -127,7 +127,7 @@ export function contentForBrowser(
 const wordsPrefix = "virtual:words/"
 
 /**
- * `import { contactForm } from "virtual:words/contact-form"`: each export of an interface module
+ * `import { contactFormWords } from "virtual:words/contact-form"`: each export of an interface module
  * (app/content/interface/<module>.ts) in every language, `{ en: ..., es: ... }`, each language's
  * from its own folder (app/content/interface/<locale>/<module>.ts). Made at build time from the
  * locale list, so the browser merges nothing, and an export no code uses is left out. A language

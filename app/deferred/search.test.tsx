@@ -13,7 +13,7 @@ import { runSearch, typingPauseMs, type Pagefind } from "./search"
  * run by runSearch over a Pagefind that answers from a list of pages.
  */
 
-const words = textFor("en").searchText
+const words = textFor("en").searchWords
 
 const pages: SearchHit[] = [
   {

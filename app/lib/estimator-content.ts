@@ -1,5 +1,5 @@
 import type { Locale } from "~/config/locales"
-import { estimatorText } from "virtual:words/estimator"
+import { estimatorWords } from "virtual:words/estimator"
 import type { EstimatorCopy } from "~/content/types"
 import type { PlanFees } from "~/lib/estimator"
 import type { EstimatorContent } from "~/lib/estimator-view"
@@ -34,7 +34,7 @@ export const estimatorId = "estimator"
 export function estimatorContent(locale: Locale): EstimatorContent {
   return {
     copy: estimator[locale] as EstimatorCopy,
-    words: estimatorText[locale],
+    words: estimatorWords[locale],
     plans: plansOf(locale),
     averageRoiPercent: averageRoiPercent(locale),
   }

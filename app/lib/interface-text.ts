@@ -2,20 +2,20 @@ import { inEachLocale, type Locale } from "~/config/locales"
 import { site } from "~/config/site"
 import { sentenceStart } from "./format"
 import { timeZoneOf, writePhoneHours } from "./phone-hours"
-import { accessibilityText } from "~/content/interface/accessibility"
-import { analyticsDisclosure, cookiesDisclosure } from "~/content/interface/analytics"
-import { blogText } from "~/content/interface/blog"
-import { caseStudyLabels } from "~/content/interface/case-studies"
-import { contactFormDisclosure } from "~/content/interface/contact-form"
-import { errorCopy } from "~/content/interface/errors"
-import { layoutCopy } from "~/content/interface/layout"
-import { llmsText } from "~/content/interface/llms"
-import { notificationLabels } from "~/content/interface/notifications"
-import { phoneHoursText } from "~/content/interface/phone-hours"
-import { priceLabels } from "~/content/interface/price-labels"
-import { processLabels } from "~/content/interface/process"
-import { searchText } from "~/content/interface/search"
-import { testimonialCarousel } from "~/content/interface/testimonial-carousel"
+import { accessibilityWords } from "~/content/interface/accessibility"
+import { analyticsDisclosureWords, cookiesDisclosureWords } from "~/content/interface/analytics"
+import { blogWords } from "~/content/interface/blog"
+import { caseStudyWords } from "~/content/interface/case-studies"
+import { contactFormDisclosureWords } from "~/content/interface/contact-form"
+import { errorWords } from "~/content/interface/errors"
+import { layoutWords } from "~/content/interface/layout"
+import { llmsWords } from "~/content/interface/llms"
+import { notificationWords } from "~/content/interface/notifications"
+import { phoneHoursWords } from "~/content/interface/phone-hours"
+import { priceWords } from "~/content/interface/prices"
+import { processWords } from "~/content/interface/process"
+import { searchWords } from "~/content/interface/search"
+import { testimonialCarouselWords } from "~/content/interface/testimonial-carousel"
 import type { Translation } from "~/content/interface/translation"
 
 /**
@@ -24,21 +24,21 @@ import type { Translation } from "~/content/interface/translation"
  * never carries the words of every module.
  */
 const english = {
-  accessibilityText,
-  analyticsDisclosure,
-  blogText,
-  caseStudyLabels,
-  contactFormDisclosure,
-  cookiesDisclosure,
-  errorCopy,
-  layoutCopy,
-  llmsText,
-  notificationLabels,
-  phoneHoursText,
-  priceLabels,
-  processLabels,
-  searchText,
-  testimonialCarousel,
+  accessibilityWords,
+  analyticsDisclosureWords,
+  blogWords,
+  caseStudyWords,
+  contactFormDisclosureWords,
+  cookiesDisclosureWords,
+  errorWords,
+  layoutWords,
+  llmsWords,
+  notificationWords,
+  phoneHoursWords,
+  priceWords,
+  processWords,
+  searchWords,
+  testimonialCarouselWords,
 }
 
 export type InterfaceText = Translation<typeof english>
@@ -57,6 +57,6 @@ export const textFor = (locale: Locale): InterfaceText => interfaceText[locale]
  * or, with `asSentence`, starting with a capital where they stand alone (lib/phone-hours.ts).
  */
 export function phoneHoursIn(locale: Locale, { asSentence = false } = {}): string {
-  const text = writePhoneHours(site.openingHours, timeZoneOf(site.phoneHours), textFor(locale).phoneHoursText)
+  const text = writePhoneHours(site.openingHours, timeZoneOf(site.phoneHours), textFor(locale).phoneHoursWords)
   return asSentence ? sentenceStart(text) : text
 }

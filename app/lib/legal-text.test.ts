@@ -48,10 +48,10 @@ describe("the privacy policy's sentences that depend on a setting", () => {
           fill(privacyIn(locale), locale)
             .split("\n")
             .find((line) => /cookie/i.test(line)) ?? ""
-        const { cookiesDisclosure } = (await import("~/lib/interface-text")).textFor(locale)
-        expect(summary, locale).toContain(cookiesDisclosure(analytics))
+        const { cookiesDisclosureWords } = (await import("~/lib/interface-text")).textFor(locale)
+        expect(summary, locale).toContain(cookiesDisclosureWords(analytics))
         expect(summary, locale).not.toContain("{cookies}")
-        const saysNone = cookiesDisclosure({ provider: "none" })
+        const saysNone = cookiesDisclosureWords({ provider: "none" })
         if (provider === "ga4") expect(summary, locale).not.toContain(saysNone)
         else expect(summary, locale).toContain(saysNone)
       }

@@ -17,19 +17,20 @@ import { textFor } from "~/lib/interface-text"
  * Content stays free of values that change per deployment.
  */
 export function fillSettingsHtml(html: string, locale: Locale, facts: LegalPageFacts = {}): string {
-  const { accessibilityText, analyticsDisclosure, contactFormDisclosure, cookiesDisclosure } = textFor(locale)
+  const { accessibilityWords, analyticsDisclosureWords, contactFormDisclosureWords, cookiesDisclosureWords } =
+    textFor(locale)
   const link = (href: string, text: string, className = "") =>
     `<a href="${escapeHtml(href)}"${className ? ` class="${className}"` : ""}>${escapeHtml(text)}</a>`
   return (
     html
       .replaceAll("{agencyName}", escapeHtml(site.name))
-      .replaceAll("{analytics}", escapeHtml(analyticsDisclosure(site.analytics, consentLifetimeMonths)))
-      .replaceAll("{cookies}", escapeHtml(cookiesDisclosure(site.analytics)))
-      .replaceAll("{bookingCalendar}", escapeHtml(accessibilityText.bookingCalendar(bookingProvider(site.bookingUrl))))
-      .replaceAll("{voiceAssistant}", escapeHtml(accessibilityText.voiceAssistant(site.voice.vendor)))
+      .replaceAll("{analytics}", escapeHtml(analyticsDisclosureWords(site.analytics, consentLifetimeMonths)))
+      .replaceAll("{cookies}", escapeHtml(cookiesDisclosureWords(site.analytics)))
+      .replaceAll("{bookingCalendar}", escapeHtml(accessibilityWords.bookingCalendar(bookingProvider(site.bookingUrl))))
+      .replaceAll("{voiceAssistant}", escapeHtml(accessibilityWords.voiceAssistant(site.voice.vendor)))
       .replaceAll("{responsePromise}", escapeHtml(facts.responsePromise ?? ""))
       .replaceAll("{reviewedAt}", facts.reviewedAt ? escapeHtml(formatDate(facts.reviewedAt, locale)) : "")
-      .replaceAll("{contactForm}", escapeHtml(contactFormDisclosure(site.leadWebhookUrl !== null)))
+      .replaceAll("{contactForm}", escapeHtml(contactFormDisclosureWords(site.leadWebhookUrl !== null)))
       .replaceAll("{email}", link(emailHref(), emailAddress))
       // A telephone number never breaks across lines (as ActionButton's phone links).
       .replaceAll("{phone}", link(phoneHref, phoneNumber, "whitespace-nowrap"))

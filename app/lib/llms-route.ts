@@ -14,9 +14,9 @@ import { pageLocale } from "~/lib/page-locale"
 export function llmsRoute(scope: LlmsScope): APIRoute {
   return async (context) => {
     const locale = pageLocale(context)
-    const { llmsText } = textFor(locale)
+    const { llmsWords } = textFor(locale)
     if (isPreviewBuild)
-      return plainText([`# ${llmsText.preview.title(site.name)}`, "", `> ${llmsText.preview.note}`, ""].join("\n"))
+      return plainText([`# ${llmsWords.preview.title(site.name)}`, "", `> ${llmsWords.preview.note}`, ""].join("\n"))
     const [posts, stories, services, plans, pages] = await Promise.all([
       getPublishedPosts(locale),
       getCaseStudies(locale),

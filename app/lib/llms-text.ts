@@ -39,7 +39,7 @@ export function llmsListing({ posts, stories }: Pick<LlmsContent, "posts" | "sto
 
 /** The text of /llms.txt ("latest") or /llms-full.txt ("full") in `locale`. */
 export function llmsDocument(content: LlmsContent, locale: Locale, scope: LlmsScope): string {
-  const { llmsText, priceLabels } = textFor(locale)
+  const { llmsWords, priceWords } = textFor(locale)
   const to = (path: string) => localizePath(path, locale)
   const urls = siteUrls(site.url)
   const link = (title: string, path: string, about: string) => `- [${title}](${urls.markdown(path)}): ${about}`
@@ -48,23 +48,23 @@ export function llmsDocument(content: LlmsContent, locale: Locale, scope: LlmsSc
   const fullList = urls.url(to(paths.llmsFull))
   /** Where a list stops short of everything: how many it shows of how many, and where the rest are. */
   const rest = (shown: number, total: number) =>
-    shown < total ? ["", llmsText.more(formatNumber(shown), formatNumber(total), fullList)] : []
+    shown < total ? ["", llmsWords.more(formatNumber(shown), formatNumber(total), fullList)] : []
   const mainPages = pages.filter((page) => page.priority >= 0.5)
   const otherPages = pages.filter((page) => page.priority < 0.5)
-  const { headings } = llmsText
+  const { headings } = llmsWords
 
   return [
     `# ${site.name}`,
     "",
     `> ${pages[0]?.meta.description ?? ""}`,
     "",
-    llmsText.about(site.name),
+    llmsWords.about(site.name),
     "",
-    llmsText.howToStart,
+    llmsWords.howToStart,
     "",
-    llmsText.guarantees,
+    llmsWords.guarantees,
     "",
-    llmsText.contact(site.email, site.phone.display, phoneHoursIn(locale)),
+    llmsWords.contact(site.email, site.phone.display, phoneHoursIn(locale)),
     "",
     `## ${headings.services}`,
     "",
@@ -75,19 +75,19 @@ export function llmsDocument(content: LlmsContent, locale: Locale, scope: LlmsSc
     `## ${headings.plans}`,
     "",
     ...plans.flatMap((plan) => {
-      const name = plan.popular ? llmsText.popular(plan.name) : plan.name
+      const name = plan.popular ? llmsWords.popular(plan.name) : plan.name
       const price =
         plan.price.kind === "fixed"
-          ? llmsText.planPrice(
+          ? llmsWords.planPrice(
               formatMonthly(plan.price.monthlyFee, locale),
-              `${formatMoney(plan.price.setupFee)} ${priceLabels.setupFee}`,
+              `${formatMoney(plan.price.setupFee)} ${priceWords.setupFee}`,
             )
-          : priceLabels.custom
+          : priceWords.custom
       // One feature a line: each is written to stand alone ("Integración básica de chatbot").
       return [`- ${name}: ${price}.`, ...plan.features.map((feature) => `  - ${feature}`)]
     }),
     "",
-    llmsText.plansNote,
+    llmsWords.plansNote,
     "",
     `## ${headings.pages}`,
     "",
@@ -112,8 +112,8 @@ export function llmsDocument(content: LlmsContent, locale: Locale, scope: LlmsSc
     `## ${headings.optional}`,
     "",
     ...otherPages.map((page) => link(page.meta.title, to(page.path), page.meta.description)),
-    `- [${llmsText.feed}](${urls.url(to(paths.rss))})`,
-    ...(scope === "full" ? [] : [`- [${llmsText.fullList}](${fullList})`]),
+    `- [${llmsWords.feed}](${urls.url(to(paths.rss))})`,
+    ...(scope === "full" ? [] : [`- [${llmsWords.fullList}](${fullList})`]),
     "",
   ].join("\n")
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { phoneHoursText as english } from "~/content/interface/phone-hours"
-import { phoneHoursText as spanish } from "~/content/interface/es/phone-hours"
+import { phoneHoursWords as english } from "~/content/interface/phone-hours"
+import { phoneHoursWords as spanish } from "~/content/interface/es/phone-hours"
 import { site } from "~/config/site"
 import { phoneHoursIn } from "./interface-text"
 import { timeZoneOf, writePhoneHours, type PhoneHours } from "./phone-hours"

@@ -23,7 +23,7 @@ describe("organizationData", () => {
     for (const locale of locales)
       expect(organizationData(locale).areaServed).toEqual({
         "@type": "Country",
-        name: textFor(locale).layoutCopy.structuredData.country,
+        name: textFor(locale).layoutWords.structuredData.country,
       })
     expect(organizationData("es").areaServed.name).not.toBe(organizationData("en").areaServed.name)
   })

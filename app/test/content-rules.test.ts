@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs"
 import path from "node:path"
-import { contactForm } from "virtual:words/contact-form"
+import { contactFormWords } from "virtual:words/contact-form"
 import { describe, expect, it } from "vitest"
 import { locales, translatedLocales } from "~/config/locales"
 import { sitePages } from "~/config/pages"
@@ -73,7 +73,8 @@ describe("the content the site's code names", () => {
 
   it("the contact form offers each service, and one more, in every language", () => {
     const services = readListFile("services")
-    for (const locale of locales) expect(contactForm[locale].serviceOptions, locale).toHaveLength(services.length + 1)
+    for (const locale of locales)
+      expect(contactFormWords[locale].serviceOptions, locale).toHaveLength(services.length + 1)
   })
 })
 

@@ -1,5 +1,5 @@
-import { layoutCopy as spanishLayout } from "../../app/content/interface/es/layout"
-import { layoutCopy as englishLayout } from "../../app/content/interface/layout"
+import { layoutWords as spanishLayout } from "../../app/content/interface/es/layout"
+import { layoutWords as englishLayout } from "../../app/content/interface/layout"
 import { readPageFile } from "../../app/test/content-files"
 import { blogPosts } from "./support/content"
 import type { Page } from "@playwright/test"

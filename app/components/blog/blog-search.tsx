@@ -12,7 +12,7 @@ import { textFor } from "~/lib/interface-text"
  * says why and links to the blog's topics.
  */
 export function BlogSearch({ locale }: { locale: Locale }) {
-  const { searchText } = textFor(locale)
+  const { searchWords } = textFor(locale)
   const field = `${searchFormId}-query`
   return (
     <div className="container-page pb-4">
@@ -22,24 +22,29 @@ export function BlogSearch({ locale }: { locale: Locale }) {
           htmlFor={field}
           className="mb-1.5 block text-sm font-semibold text-foreground noscript:hidden"
         >
-          {searchText.label}
+          {searchWords.label}
         </label>
         <div className="flex gap-2 noscript:hidden">
           <input id={field} type="search" name="q" autoComplete="off" className={controlClassName} />
           <button type="submit" className={buttonClassName({})}>
-            {searchText.submit}
+            {searchWords.submit}
           </button>
         </div>
         <noscript>
           <p className="mt-2 text-sm">
-            {`${searchText.noScript} `}
+            {`${searchWords.noScript} `}
             <a href={`#${blogTopicsId}`} className={topicsLinkClassName}>
-              {searchText.topicsLink}
+              {searchWords.topicsLink}
             </a>
           </p>
         </noscript>
         <p role="status" className="mt-2 text-sm"></p>
-        <ol {...{ [resultsAttribute]: "" }} aria-label={searchText.resultsLabel} hidden className="mt-4 space-y-4"></ol>
+        <ol
+          {...{ [resultsAttribute]: "" }}
+          aria-label={searchWords.resultsLabel}
+          hidden
+          className="mt-4 space-y-4"
+        ></ol>
       </form>
     </div>
   )

@@ -17,8 +17,8 @@ export function PaginationNav({
   locale: Locale
 }) {
   if (count <= 1) return null
-  const { blogText } = textFor(locale)
-  const { pagination } = blogText
+  const { blogWords } = textFor(locale)
+  const { pagination } = blogWords
   const link =
     "inline-flex min-h-11 items-center rounded-control border border-border px-4 font-semibold hover:bg-muted"
   return (
@@ -30,7 +30,7 @@ export function PaginationNav({
       ) : (
         <span />
       )}
-      <p className="text-sm text-muted-foreground">{blogText.pageOf(number, count)}</p>
+      <p className="text-sm text-muted-foreground">{blogWords.pageOf(number, count)}</p>
       {number < count ? (
         <a href={pagePath(number + 1)} rel="next" className={link}>
           {pagination.next}

@@ -10,7 +10,7 @@ import { formatDate, isoDate } from "~/lib/format"
  * without styles.
  */
 export function PostByline({ post, locale }: { post: PostSummary; locale: Locale }) {
-  const { post: copy } = textFor(locale).blogText
+  const { post: copy } = textFor(locale).blogWords
   return (
     <p className="mt-8 flex flex-wrap gap-x-3 gap-y-1 text-sm text-inverse-muted">
       <span>

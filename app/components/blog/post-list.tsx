@@ -15,7 +15,7 @@ export function PostList({
   locale: Locale
   headingLevel?: 2 | 3
 }) {
-  const { blogText } = textFor(locale)
+  const { blogWords } = textFor(locale)
   const Heading = `h${headingLevel}` as const
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -30,7 +30,7 @@ export function PostList({
             <p className="text-sm text-muted-foreground">
               <time dateTime={isoDate(post.publishedAt)}>{formatDate(post.publishedAt, locale)}</time>
               <span aria-hidden="true"> · </span>
-              {blogText.post.readingTime(post.readingMinutes)}
+              {blogWords.post.readingTime(post.readingMinutes)}
             </p>
             <Heading id={`post-${post.id}`} className="mt-3 text-xl font-bold tracking-tight text-balance">
               <a href={post.path} className="rounded-sm hover:text-primary hover:underline">

@@ -12,11 +12,11 @@ export function TagLinks({
   locale: Locale
   className?: string
 }) {
-  const { blogText } = textFor(locale)
+  const { blogWords } = textFor(locale)
   return (
     <div className={className}>
       {/* Read before the list, so a screen reader says what the links are. */}
-      <p className="sr-only">{blogText.post.tagsLabel}</p>
+      <p className="sr-only">{blogWords.post.tagsLabel}</p>
       <ul className="flex flex-wrap gap-2">
         {tags.map((item) => {
           const tag = typeof item === "string" ? item : item.tag

@@ -9,7 +9,7 @@ export function BrandLink({ locale, className }: { locale: Locale; className?: s
   return (
     <a
       href={localizePath(paths.home, locale)}
-      aria-label={`${site.name} ${textFor(locale).layoutCopy.homeLinkSuffix}`}
+      aria-label={`${site.name} ${textFor(locale).layoutWords.homeLinkSuffix}`}
       className={cn("inline-flex min-h-11 items-center gap-2 rounded-md text-lg font-bold tracking-tight", className)}
     >
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true">

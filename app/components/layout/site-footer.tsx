@@ -16,7 +16,7 @@ export function SiteFooter({
   services: readonly { id: string; title: string }[]
   locale: Locale
 }) {
-  const { footer } = textFor(locale).layoutCopy
+  const { footer } = textFor(locale).layoutWords
   return (
     <footer id={siteFooterId} className="border-t border-border bg-muted">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_repeat(3,1fr)]">

@@ -30,16 +30,16 @@ interface HeaderProps {
  * `currentPath` marks the page the visitor is on (`aria-current="page"`).
  */
 export function SiteHeader({ currentPath, locale, languageLinks }: HeaderProps) {
-  const { layoutCopy } = textFor(locale)
-  const bookAction = { kind: "book-call", label: layoutCopy.bookConsultation } as const
+  const { layoutWords } = textFor(locale)
+  const bookAction = { kind: "book-call", label: layoutWords.bookConsultation } as const
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-border surface-translucent">
       <div className="container-page flex h-full items-center justify-between gap-4">
         <div className="flex items-center gap-2">
           <BrandLink locale={locale} />
-          {isPreviewBuild && <PreviewLabel copy={layoutCopy} />}
+          {isPreviewBuild && <PreviewLabel copy={layoutWords} />}
         </div>
-        <nav aria-label={layoutCopy.mainNavigationLabel} className="hidden lg:block">
+        <nav aria-label={layoutWords.mainNavigationLabel} className="hidden lg:block">
           <NavigationLinks
             currentPath={currentPath}
             locale={locale}
@@ -54,7 +54,7 @@ export function SiteHeader({ currentPath, locale, languageLinks }: HeaderProps) 
         </nav>
         <div className="flex items-center gap-2">
           {languageLinks.map((link) => (
-            <LanguageLinkButton key={link.locale} link={link} copy={layoutCopy} className="max-lg:hidden" />
+            <LanguageLinkButton key={link.locale} link={link} copy={layoutWords} className="max-lg:hidden" />
           ))}
           <ThemeControl name="theme-header" locale={locale} className="hidden lg:block" />
           {/* Hidden below `sm` by a variant: a plain `hidden` would lose to the button's own `inline-flex`. */}
@@ -68,7 +68,7 @@ export function SiteHeader({ currentPath, locale, languageLinks }: HeaderProps) 
             className="lg:hidden"
           >
             <SiteIcon name="menu" />
-            {layoutCopy.menu.open}
+            {layoutWords.menu.open}
           </Button>
         </div>
       </div>
@@ -83,7 +83,7 @@ export function SiteHeader({ currentPath, locale, languageLinks }: HeaderProps) 
  * a tooltip. Beside the brand; on a phone, where the bar has no room for it, on the bar's lower
  * edge.
  */
-function PreviewLabel({ copy }: { copy: InterfaceText["layoutCopy"] }) {
+function PreviewLabel({ copy }: { copy: InterfaceText["layoutWords"] }) {
   const { label, more } = copy.preview
   return (
     <span
@@ -102,24 +102,24 @@ function PreviewLabel({ copy }: { copy: InterfaceText["layoutCopy"] }) {
  * focus to the Menu button and makes the page behind it inert. See docs/decisions/008.
  */
 function MobileMenu({ currentPath, locale, languageLinks }: HeaderProps) {
-  const { layoutCopy } = textFor(locale)
-  const bookAction = { kind: "book-call", label: layoutCopy.bookConsultation } as const
+  const { layoutWords } = textFor(locale)
+  const bookAction = { kind: "book-call", label: layoutWords.bookConsultation } as const
   return (
     <dialog
       id={menuId}
-      aria-label={layoutCopy.menu.title}
+      aria-label={layoutWords.menu.title}
       aria-modal="true"
       closedby="any"
       className="m-0 max-h-dvh w-full max-w-none overflow-y-auto border-b border-border bg-background pb-6 text-foreground shadow-xl backdrop:bg-inverse/60"
     >
       <div className="container-page flex h-header items-center justify-between gap-4">
         <BrandLink locale={locale} />
-        <Button variant="ghost" size="icon" aria-label={layoutCopy.menu.close} commandfor={menuId} command="close">
+        <Button variant="ghost" size="icon" aria-label={layoutWords.menu.close} commandfor={menuId} command="close">
           <SiteIcon name="close" />
         </Button>
       </div>
       {/* Named apart from the header's navigation: both are in the page, one of them hidden. */}
-      <nav aria-label={layoutCopy.menu.title} className="container-page">
+      <nav aria-label={layoutWords.menu.title} className="container-page">
         <NavigationLinks
           currentPath={currentPath}
           locale={locale}
@@ -133,13 +133,13 @@ function MobileMenu({ currentPath, locale, languageLinks }: HeaderProps) {
         />
         <ActionButton action={bookAction} locale={locale} size="lg" className="mt-4 w-full" />
         {languageLinks.map((link) => (
-          <LanguageLinkButton key={link.locale} link={link} copy={layoutCopy} className="mt-2 w-full justify-center" />
+          <LanguageLinkButton key={link.locale} link={link} copy={layoutWords} className="mt-2 w-full justify-center" />
         ))}
       </nav>
       <div className="container-page mt-6 flex items-center justify-between gap-4">
         {/* The control's own legend names it for screen readers. */}
         <span aria-hidden="true" className="font-medium text-muted-foreground noscript:hidden">
-          {layoutCopy.theme.label}
+          {layoutWords.theme.label}
         </span>
         <ThemeControl name="theme-menu" locale={locale} />
       </div>
@@ -161,7 +161,7 @@ function NavigationLinks({
 }) {
   return (
     <ul className={className}>
-      {mainNavigation(locale, textFor(locale).layoutCopy.navigation).map((item) => {
+      {mainNavigation(locale, textFor(locale).layoutWords.navigation).map((item) => {
         const isCurrent = item.to === currentPath
         return (
           <li key={item.to}>
@@ -186,7 +186,7 @@ function LanguageLinkButton({
   className,
 }: {
   link: LanguageLink
-  copy: InterfaceText["layoutCopy"]
+  copy: InterfaceText["layoutWords"]
   className?: string
 }) {
   const { lang, name } = localeInfo[link.locale]

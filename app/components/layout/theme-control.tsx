@@ -14,7 +14,7 @@ const icons = { light: "sun", dark: "moon", system: "monitor" } as const satisfi
  * rules and a choice could not be kept. `name` tells the header's control from the phone menu's.
  */
 export function ThemeControl({ name, locale, className }: { name: string; locale: Locale; className?: string }) {
-  const copy = textFor(locale).layoutCopy.theme
+  const copy = textFor(locale).layoutWords.theme
   return (
     <fieldset className={cn("noscript:hidden", className)}>
       <legend className="sr-only">{copy.label}</legend>

@@ -18,10 +18,10 @@ export const getStaticPaths = inEachLanguage()
  */
 export const GET: APIRoute = async (context) => {
   const locale = pageLocale(context)
-  const { blogText } = textFor(locale)
+  const { blogWords } = textFor(locale)
   const [posts, copy] = await Promise.all([getPublishedPosts(locale), getPage("blog", locale)])
   return rss({
-    title: blogText.feedTitle(site.name),
+    title: blogWords.feedTitle(site.name),
     description: copy.meta.description,
     // The channel's link is the language's home page; the items' links, absolute paths, resolve against it.
     site: siteUrls(site.url).canonical(localizePath(paths.home, locale)),

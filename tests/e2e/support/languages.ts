@@ -1,9 +1,9 @@
-import { contactForm as spanishForm } from "../../../app/content/interface/es/contact-form"
-import { priceLabels as spanishPrices } from "../../../app/content/interface/es/price-labels"
-import { testimonialCarousel as spanishCarousel } from "../../../app/content/interface/es/testimonial-carousel"
-import { contactForm as englishForm } from "../../../app/content/interface/contact-form"
-import { priceLabels as englishPrices } from "../../../app/content/interface/price-labels"
-import { testimonialCarousel as englishCarousel } from "../../../app/content/interface/testimonial-carousel"
+import { contactFormWords as spanishForm } from "../../../app/content/interface/es/contact-form"
+import { priceWords as spanishPrices } from "../../../app/content/interface/es/prices"
+import { testimonialCarouselWords as spanishCarousel } from "../../../app/content/interface/es/testimonial-carousel"
+import { contactFormWords as englishForm } from "../../../app/content/interface/contact-form"
+import { priceWords as englishPrices } from "../../../app/content/interface/prices"
+import { testimonialCarouselWords as englishCarousel } from "../../../app/content/interface/testimonial-carousel"
 import { readListFile, readPageFile } from "../../../app/test/content-files"
 
 /**

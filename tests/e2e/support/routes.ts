@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { layoutCopy as spanishLayout } from "../../../app/content/interface/es/layout"
-import { layoutCopy as englishLayout } from "../../../app/content/interface/layout"
+import { layoutWords as spanishLayout } from "../../../app/content/interface/es/layout"
+import { layoutWords as englishLayout } from "../../../app/content/interface/layout"
 import { readPageFile, splitFrontMatter } from "../../../app/test/content-files"
 import { blogPosts, byId, caseStudies, legalPages, pageCopy } from "./content"
 
