@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises"
 import path from "node:path"
-import { shareCardWords } from "virtual:words/share-card"
+import { shareCardWords } from "virtual:content/shareCardWords"
 import { unlocalizedPath } from "../app/config/locales"
 import { sitePages } from "../app/config/pages"
 import type { SiteSettings } from "../app/config/settings"

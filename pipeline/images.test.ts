@@ -3,7 +3,7 @@ import { Resvg } from "@resvg/resvg-js"
 import { createElement } from "react"
 import satori from "satori"
 import { describe, expect, it } from "vitest"
-import { shareCardWords } from "virtual:words/share-card"
+import { shareCardWords } from "virtual:content/shareCardWords"
 import { locales, type Locale } from "../app/config/locales"
 import { cardFonts, ogBackground, ogCard, OgImages } from "./images"
 

@@ -65,7 +65,7 @@ export class OgImages {
 
   private card: Buffer | undefined
 
-  /** The drawer of the site's cards, each language's in its words (`shareCardWords`, from `virtual:words/share-card`). */
+  /** The drawer of the site's cards, each language's in its words (`shareCardWords`, from `virtual:content/shareCardWords`). */
   static async create(site: Pick<SiteSettings, "name" | "url">, words: CardWords): Promise<OgImages> {
     const fonts = await cardFonts()
     const background = await drawPixels(ogBackground(), fonts)

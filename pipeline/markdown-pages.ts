@@ -1,5 +1,5 @@
 import TurndownService from "turndown"
-import { llmsWords } from "virtual:words/llms"
+import { llmsWords } from "virtual:content/llmsWords"
 import { localeOfPath } from "../app/config/locales"
 import { paths, siteUrls } from "../app/config/paths"
 import type { SiteSettings } from "../app/config/settings"

@@ -2,7 +2,7 @@ import { footerColumnHeadingId, footerLinkClassName } from "~/components/layout/
 import { buttonClassName } from "~/components/ui/button"
 import { localizePath } from "~/config/locales"
 import { paths } from "~/config/paths"
-import { consentWords } from "virtual:words/consent"
+import { consentWords } from "virtual:content/consentWords"
 import { storedConsent, storeConsent, type ConsentChoice } from "~/lib/analytics/consent"
 import { documentLocale, forDocument } from "~/lib/document-locale"
 

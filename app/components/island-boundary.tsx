@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react"
 import type { Locale } from "~/config/locales"
-import { errorWords } from "virtual:words/errors"
+import { errorWords } from "virtual:content/errorWords"
 
 type State = { error: Error | null }
 

@@ -1,4 +1,4 @@
-import { searchWords } from "virtual:words/search"
+import { searchWords } from "virtual:content/searchWords"
 import { documentLocale } from "~/lib/document-locale"
 import { searchIndexFolder } from "~/lib/blog-search"
 import { searchFormId } from "~/lib/search-parts"

@@ -2,7 +2,7 @@ import { IslandBoundary } from "~/components/island-boundary"
 import { TestimonialsSection } from "~/components/sections/testimonials-section"
 import { TooltipProvider } from "~/components/ui/tooltip-provider"
 import type { Locale } from "~/config/locales"
-import { testimonialCarouselWords } from "virtual:words/testimonial-carousel"
+import { testimonialCarouselWords } from "virtual:content/testimonialCarouselWords"
 import type { SectionIntro } from "~/content/types"
 import { testimonials } from "virtual:content/testimonials"
 

@@ -1,10 +1,10 @@
 import type { Locale } from "~/config/locales"
-import { estimatorWords } from "virtual:words/estimator"
+import { estimatorWords } from "virtual:content/estimatorWords"
 import type { EstimatorCopy } from "~/content/types"
 import type { PlanFees } from "~/lib/estimator"
 import type { EstimatorContent } from "~/lib/estimator-view"
 import { claims } from "virtual:content/claims"
-import { estimator } from "virtual:content/pages/services"
+import { estimator } from "virtual:content/servicesPage"
 import { plans } from "virtual:content/plans"
 
 /*

@@ -1,4 +1,4 @@
-import { leadDeliveryWords } from "virtual:words/contact-form"
+import { leadDeliveryWords } from "virtual:content/leadDeliveryWords"
 import { forDocument } from "./document-locale"
 import { emailAddress, emailHref } from "./actions"
 import type { Lead } from "./lead-outbox"

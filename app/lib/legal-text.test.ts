@@ -48,10 +48,12 @@ describe("the privacy policy's sentences that depend on a setting", () => {
           fill(privacyIn(locale), locale)
             .split("\n")
             .find((line) => /cookie/i.test(line)) ?? ""
-        const { cookiesDisclosureWords } = (await import("~/lib/interface-text")).textFor(locale)
-        expect(summary, locale).toContain(cookiesDisclosureWords(analytics))
+        const cookiesDisclosure = (await import("virtual:content/cookiesDisclosureWords")).cookiesDisclosureWords[
+          locale
+        ]
+        expect(summary, locale).toContain(cookiesDisclosure(analytics))
         expect(summary, locale).not.toContain("{cookies}")
-        const saysNone = cookiesDisclosureWords({ provider: "none" })
+        const saysNone = cookiesDisclosure({ provider: "none" })
         if (provider === "ga4") expect(summary, locale).not.toContain(saysNone)
         else expect(summary, locale).toContain(saysNone)
       }

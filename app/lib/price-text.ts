@@ -1,6 +1,6 @@
 import type { Locale } from "~/config/locales"
 import type { Money, ServicePricing } from "~/content/types"
-import { priceWords } from "virtual:words/prices"
+import { priceWords } from "virtual:content/priceWords"
 import { investmentText, monthlyText, servicePriceText } from "./format"
 
 /** The words around prices in each language (the interface words' price labels). */

@@ -1,7 +1,7 @@
 import { forDocument } from "./document-locale"
 import type { Lead } from "./lead-outbox"
 import { deliveryNotice } from "./lead-notice"
-import { leadDeliveryWords } from "virtual:words/contact-form"
+import { leadDeliveryWords } from "virtual:content/leadDeliveryWords"
 import { deliverLead, resendKeptLeads, type DeliveryOutcome } from "./leads"
 import { notify } from "./toast"
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { contactFormWords } from "virtual:words/contact-form"
+import { contactFormWords } from "virtual:content/contactFormWords"
 import { describe, expect, it } from "vitest"
 import type { Locale } from "~/config/locales"
 import { site } from "~/config/site"
@@ -9,7 +9,11 @@ import { readListFile, readPageFile, splitFrontMatter } from "~/test/content-fil
 import { bookingNotes } from "./booking"
 import { estimatorView, figureLines, startingState } from "./estimator-view"
 import { formatMoney, sentenceStart } from "./format"
-import { textFor } from "./interface-text"
+import { blogWords } from "virtual:content/blogWords"
+import { caseStudyWords } from "virtual:content/caseStudyWords"
+import { llmsWords } from "virtual:content/llmsWords"
+import { phoneHoursWords } from "virtual:content/phoneHoursWords"
+import { searchWords } from "virtual:content/searchWords"
 import { writePhoneHours, type PhoneHours, type TimeZone } from "./phone-hours"
 
 /*
@@ -81,7 +85,12 @@ const problemsOf = (locale: Locale, sentence: string, values: readonly string[] 
 const startsMidSentence = (phrase: string) => !/^\p{Lu}/u.test(phrase)
 
 describe.each(locales)("the site's sentences in %s", (locale) => {
-  const text = textFor(locale)
+  const text = {
+    blogWords: blogWords[locale],
+    caseStudyWords: caseStudyWords[locale],
+    llmsWords: llmsWords[locale],
+    phoneHoursWords: phoneHoursWords[locale],
+  }
 
   it("a client story's search description: its first two results, each figure then its words", () => {
     const stories = storiesIn(locale)
@@ -122,13 +131,13 @@ describe.each(locales)("the site's sentences in %s", (locale) => {
   })
 
   it("a later page of the blog's title", () => {
-    const { meta } = readPageFile("blog", locale)
+    const { meta } = readPageFile("blogPage", locale)
     const title = text.blogWords.pagedTitle(meta.title, 2, 3)
     expect(problemsOf(locale, title, [text.blogWords.pageOf(2, 3)])).toEqual([])
   })
 
   it("the link below each service on the home page", () => {
-    const { solutionLinkLabel } = readPageFile("home", locale)
+    const { solutionLinkLabel } = readPageFile("homePage", locale)
     for (const service of readListFile("services", locale)) {
       const label = solutionLinkLabel.replace("{service}", service.title)
       expect(label).toContain(service.title)
@@ -169,7 +178,7 @@ describe.each(locales)("the site's sentences in %s", (locale) => {
     /** Each template that says how many of something, as a function of the count alone. */
     const counted: Record<string, (count: number) => string> = {
       "a topic's lede": (count) => text.blogWords.tag.lede(count),
-      "the search's results": (count) => textFor(locale).searchWords.found(count, "n8n"),
+      "the search's results": (count) => searchWords[locale].found(count, "n8n"),
       "an industry's clients": (count) => text.caseStudyWords.industry.clients(count),
       "the form's error summary": (count) => form.errorSummary(count),
       "the characters left": (count) => form.fields.message.roomLeft(String(count)),

@@ -1,7 +1,7 @@
 import { createElement } from "react"
 import { createRoot } from "react-dom/client"
 import * as sonner from "sonner"
-import { notificationWords } from "virtual:words/notifications"
+import { notificationWords } from "virtual:content/notificationWords"
 import { shownTheme } from "./theme-choice"
 import { forDocument } from "./document-locale"
 

@@ -22,8 +22,10 @@ import { site } from "~/config/site"
 import { contactFormWords } from "~/content/interface/contact-form"
 import { contactFormWords as spanishContactForm } from "~/content/interface/es/contact-form"
 import { blogPostSchema, caseStudySchema, legalPageSchema } from "~/content/schemas"
-import { textFor } from "~/lib/interface-text"
 import { specCollection, specList, specPage } from "./spec-content"
+import { caseStudyWords } from "virtual:content/caseStudyWords"
+import { processWords } from "virtual:content/processWords"
+import { testimonialCarouselWords } from "virtual:content/testimonialCarouselWords"
 
 /*
  * The specification's figures and words (docs: the product specification), checked once, against
@@ -36,7 +38,11 @@ import { specCollection, specList, specPage } from "./spec-content"
  */
 
 const locale = defaultLocale
-const words = textFor(locale)
+const words = {
+  caseStudyWords: caseStudyWords[locale],
+  processWords: processWords[locale],
+  testimonialCarouselWords: testimonialCarouselWords[locale],
+}
 
 const claims = specList("claims")
 const benefits = specList("benefits")
@@ -50,10 +56,10 @@ const guarantees = specList("guarantees")
 const industries = specList("industries")
 const quickAnswers = specList("quickAnswers")
 const contactMethods = specList("contactMethods")
-const home = specPage("home")
-const contact = specPage("contact")
-const caseStudiesPage = specPage("case-studies")
-const notFound = specPage("not-found")
+const home = specPage("homePage")
+const contact = specPage("contactPage")
+const caseStudiesPage = specPage("caseStudiesPage")
+const notFound = specPage("notFoundPage")
 const caseStudies = specCollection("case-studies", caseStudySchema).sort((a, b) => a.order - b.order)
 const legalPages = specCollection("legal", legalPageSchema)
 const posts = specCollection("blog", blogPostSchema)

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto"
 import { readFileSync } from "node:fs"
-import { contactFormWords } from "virtual:words/contact-form"
+import { contactFormWords } from "virtual:content/contactFormWords"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { locales } from "../../app/config/locales"
 import { parseUsPhone } from "../../app/config/settings/phone"
@@ -8,7 +8,7 @@ import { settingVariables } from "../../app/config/settings/schema"
 import { site } from "../../app/config/site"
 import { prefilledBookingUrl } from "../../app/lib/booking"
 import { contactFieldLimits, minimumFillTimeMs } from "../../app/lib/contact-form"
-import { phoneHoursIn } from "../../app/lib/interface-text"
+import { phoneHoursIn } from "../../app/lib/site-phone-hours"
 
 /*
  * The workflow read as a file: its wiring, and its Code nodes run on sample leads, bookings and stop

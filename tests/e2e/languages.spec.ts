@@ -6,7 +6,18 @@ import { caseStudyWords } from "../../app/content/interface/case-studies"
 import { consentWords } from "../../app/content/interface/consent"
 import { contactFormWords, leadDeliveryWords } from "../../app/content/interface/contact-form"
 import { errorWords } from "../../app/content/interface/errors"
-import * as spanish from "../../app/content/interface/es/index"
+import * as esBlog from "../../app/content/interface/es/blog"
+import * as esCaseStudies from "../../app/content/interface/es/case-studies"
+import * as esConsent from "../../app/content/interface/es/consent"
+import * as esContactForm from "../../app/content/interface/es/contact-form"
+import * as esErrors from "../../app/content/interface/es/errors"
+import * as esLayout from "../../app/content/interface/es/layout"
+import * as esLlms from "../../app/content/interface/es/llms"
+import * as esNotifications from "../../app/content/interface/es/notifications"
+import * as esPrices from "../../app/content/interface/es/prices"
+import * as esProcess from "../../app/content/interface/es/process"
+import * as esTestimonialCarousel from "../../app/content/interface/es/testimonial-carousel"
+import * as esVoice from "../../app/content/interface/es/voice"
 import { layoutWords as englishLayout } from "../../app/content/interface/layout"
 import { llmsWords } from "../../app/content/interface/llms"
 import { notificationWords } from "../../app/content/interface/notifications"
@@ -54,7 +65,7 @@ const mainPages = [
 
 const languages = [
   { locale: "en", lang: "en-US", name: "English", prefix: "", layout: englishLayout, copy: englishCopy },
-  { locale: "es", lang: "es-US", name: "Español", prefix: "/es", layout: spanish.layoutWords, copy: spanishCopy },
+  { locale: "es", lang: "es-US", name: "Español", prefix: "/es", layout: esLayout.layoutWords, copy: spanishCopy },
 ] as const
 
 const inLanguage = (pagePath: string, prefix: string) =>
@@ -77,6 +88,25 @@ const english = {
   testimonialCarouselWords,
   bookingWords,
   voiceWords,
+}
+
+/** The same modules in Spanish (app/content/interface/es/). */
+const spanish = {
+  blogWords: esBlog.blogWords,
+  caseStudyWords: esCaseStudies.caseStudyWords,
+  consentWords: esConsent.consentWords,
+  contactFormWords: esContactForm.contactFormWords,
+  leadDeliveryWords: esContactForm.leadDeliveryWords,
+  errorWords: esErrors.errorWords,
+  layoutWords: esLayout.layoutWords,
+  llmsWords: esLlms.llmsWords,
+  notificationWords: esNotifications.notificationWords,
+  phoneHoursWords: spanishPhoneHours,
+  priceWords: esPrices.priceWords,
+  processWords: esProcess.processWords,
+  testimonialCarouselWords: esTestimonialCarousel.testimonialCarouselWords,
+  bookingWords: esVoice.bookingWords,
+  voiceWords: esVoice.voiceWords,
 }
 
 /**
@@ -192,7 +222,7 @@ test("the Spanish contact page speaks Spanish in its hours, its booking notes an
   await stubExternalPages(context)
   await page.goto("/es/contact")
   await waitForPageReady(page)
-  const copy = readPageFile("contact", "es")
+  const copy = readPageFile("contactPage", "es")
   await expect(page.getByRole("region", { name: copy.details.title })).toContainText(
     sentenceStart(writePhoneHours(site.openingHours, timeZoneOf(site.phoneHours), spanishPhoneHours)),
   )

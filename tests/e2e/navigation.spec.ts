@@ -161,7 +161,7 @@ test.describe("the accessibility statement", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(statement?.h1 ?? "")
       const main = page.getByRole("main")
       await expect(main).toContainText("WCAG 2.2")
-      await expect(main).toContainText(readPageFile("contact", locale).details.responsePromise)
+      await expect(main).toContainText(readPageFile("contactPage", locale).details.responsePromise)
       await expect(main.getByRole("link", { name: /@/ }).first()).toHaveAttribute("href", /^mailto:/)
       await expect(main.getByRole("link", { name: /^\+?[\d\s().-]+$/ }).first()).toHaveAttribute("href", /^tel:/)
       await expect(main).not.toContainText("{")

@@ -1,6 +1,6 @@
 import type { Locale } from "~/config/locales"
 import { site } from "~/config/site"
-import { voiceWords } from "virtual:words/voice"
+import { voiceWords } from "virtual:content/voiceWords"
 import { documentLocale, forDocument } from "~/lib/document-locale"
 import { openBookingCalendar } from "~/lib/actions"
 import { track } from "~/lib/analytics/events"

@@ -18,7 +18,7 @@ function language(locale: "en" | "es") {
     name: locale === "en" ? "English" : "Spanish",
     /** A page's path in this language: "/" -> "/es", "/contact" -> "/es/contact". */
     path: (englishPath: string) => (prefix ? (englishPath === "/" ? prefix : `${prefix}${englishPath}`) : englishPath),
-    pageCopy: { home: readPageFile("home", locale), contact: readPageFile("contact", locale) },
+    pageCopy: { home: readPageFile("homePage", locale), contact: readPageFile("contactPage", locale) },
     lists: {
       faqs: readListFile("faqs", locale),
       plans: readListFile("plans", locale),
