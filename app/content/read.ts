@@ -158,14 +158,18 @@ export function contentModules(readText: (file: string) => string = readTextFile
         (field) =>
           `export const ${field} = ${JSON.stringify(Object.fromEntries(locales.map((locale) => [locale, json(locale)[field]])))}`,
       )
-      const whole = locales.map(
-        (locale) =>
-          `${JSON.stringify(locale)}: { ${fields.map((field) => `${field}: ${field}.${locale}`).join(", ")} }`,
-      )
-      return [...perField, `export const ${name} = { ${whole.join(", ")} }`].join("\n")
+      // The whole page is put together by a call marked pure, so a bundle that imports one field drops it.
+      const whole = `/* @__PURE__ */ byLanguage({ ${fields.join(", ")} })`
+      return [...perField, `export const ${name} = ${whole}`, byLanguage].join("\n")
     },
   }
 }
+
+/** A page's copy in each language, from its fields' values in each language. */
+const byLanguage = `function byLanguage(fields) {
+  const entries = Object.entries(fields)
+  return Object.fromEntries(${JSON.stringify(locales)}.map((locale) => [locale, Object.fromEntries(entries.map(([field, value]) => [field, value[locale]]))]))
+}`
 
 /** A page's fields, as its schema names them: each a module's export (no "$schema", which is not a JavaScript name). */
 function pageFields(name: JsonName): string[] {
