@@ -14,13 +14,13 @@ import { plans } from "virtual:content/plans"
  * average ROI the claims state, in every language.
  */
 
-/** The plans' fees in whole dollars (null for custom pricing), with their names. */
+/** The plans' fees (null for custom pricing), with their names. */
 const plansOf = (locale: Locale): (PlanFees & { name: string })[] =>
   plans[locale].map((plan) => ({
     id: plan.id as PlanFees["id"],
     name: plan.name,
-    setupFee: plan.price.kind === "fixed" ? plan.price.setupFee.amount : null,
-    monthlyFee: plan.price.kind === "fixed" ? plan.price.monthlyFee.amount : null,
+    setupFee: plan.price.kind === "fixed" ? plan.price.setupFee : null,
+    monthlyFee: plan.price.kind === "fixed" ? plan.price.monthlyFee : null,
   }))
 
 /** The claims' average ROI, "295%", as a number. */

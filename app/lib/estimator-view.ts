@@ -142,10 +142,7 @@ function describe(estimate: Estimate, input: EstimateInput, { words, plans, aver
   const hours = results.hours(figure(estimate.hoursSaved.low), figure(estimate.hoursSaved.high))
   const cost = results.cost(money(estimate.costSaved.low), money(estimate.costSaved.high))
   const fees = estimate.fees
-    ? results.fees(
-        formatMoney({ amount: estimate.fees.setupFee, currency: "USD" }),
-        formatMoney({ amount: estimate.fees.monthlyFee, currency: "USD" }),
-      )
+    ? results.fees(formatMoney(estimate.fees.setupFee), formatMoney(estimate.fees.monthlyFee))
     : results.customPricing
   const payback =
     estimate.payback.kind === "months"

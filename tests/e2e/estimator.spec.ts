@@ -27,12 +27,10 @@ const spanishCopy = (
   }
 ).estimator
 
-const plans: PlanFees[] = (
-  json("plans.json") as { plans: { id: PlanFees["id"]; price: { setupFee?: number; monthlyFee?: number } }[] }
-).plans.map((plan) => ({
-  id: plan.id,
-  setupFee: plan.price.setupFee ?? null,
-  monthlyFee: plan.price.monthlyFee ?? null,
+const plans: PlanFees[] = lists.plans.map((plan) => ({
+  id: plan.id as PlanFees["id"],
+  setupFee: plan.price.kind === "fixed" ? plan.price.setupFee : null,
+  monthlyFee: plan.price.kind === "fixed" ? plan.price.monthlyFee : null,
 }))
 
 /** The average ROI the claims state ("295%"), which the estimator sets the visitor's return against. */
