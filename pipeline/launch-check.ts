@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import type { AstroIntegrationLogger } from "astro"
 import type { BuildKind } from "../app/config/build-kind"
@@ -142,7 +142,8 @@ function exampleSettings(env: LaunchEnv): LaunchItem[] {
 }
 
 function sampleContent(root: string): LaunchItem[] {
-  const read = (file: string) => readFileSync(path.join(root, file), "utf8")
+  // A file missing from `root` holds no samples; the build names it as it reads the content.
+  const read = (file: string) => (existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), "utf8") : "")
   const markdownFiles = (folder: string) =>
     readdirSync(path.join(root, folder))
       .filter((file) => file.endsWith(".md"))
