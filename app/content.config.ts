@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs"
 import { readdir, readFile } from "node:fs/promises"
 import { defineCollection } from "astro:content"
 import { glob, type Loader } from "astro/loaders"
+import type { z } from "astro/zod"
 import { collectionIn, translatedLocales, type Locale, type TranslatedLocale } from "./config/locales"
 import { checkedContentHtml } from "./lib/content-html"
 import { frontMatterOf } from "./content/read"
@@ -15,7 +16,11 @@ import { translated } from "./content/translations"
  * original must have its translation (client stories, legal pages); otherwise a missing one means
  * the entry is simply not published in that language (blog posts).
  */
-function translatedMarkdown(folder: string, locale: Locale, { every }: { every: boolean }): Loader {
+function translatedMarkdown(
+  folder: string,
+  locale: Locale,
+  { every, schema }: { every: boolean; schema: z.ZodType },
+): Loader {
   const originals = `app/content/${folder}`
   const translations = `app/content/${locale}/${folder}`
   const markdownIn = async (directory: string) =>
@@ -43,7 +48,10 @@ function translatedMarkdown(folder: string, locale: Locale, { every }: { every: 
           readFile(file, "utf8").then((text) => frontMatterOf(file, text)),
           readFile(original, "utf8").then((text) => frontMatterOf(original, text)),
         ])
-        const merged = translated(source.data, translation.data, locale, { file, original }) as Record<string, unknown>
+        const merged = translated(source.data, translation.data, locale, { file, original, schema }) as Record<
+          string,
+          unknown
+        >
         const id = name.replace(/\.md$/, "")
         const data = await parseData({ id, data: merged, filePath: file })
         store.set({
@@ -111,7 +119,7 @@ export const collections = Object.fromEntries(
       ...translatedLocales.map((locale) => [
         collectionIn(name, locale),
         defineCollection({
-          loader: sanitized(translatedMarkdown(folder, locale, { every: row.everyTranslated })),
+          loader: sanitized(translatedMarkdown(folder, locale, { every: row.everyTranslated, schema: row.schema })),
           schema: row.schema,
         }),
       ]),

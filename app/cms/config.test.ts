@@ -5,7 +5,7 @@ import type { z } from "astro/zod"
 import { describe, expect, it } from "vitest"
 import { contentRegistry, rowsOf } from "~/content/registry"
 import { blogPostSchema, caseStudySchema } from "~/content/schemas"
-import { sharedKeys } from "~/content/translations"
+import { sharedFieldsOf } from "~/content/translations"
 import { cmsConfig } from "./config"
 
 /** The editor writes what the build reads: every content file has a form, made from its schema. */
@@ -46,6 +46,26 @@ const everyField = (fields: readonly Field[]): Field[] =>
     ...everyField("field" in field && field.field ? [field.field] : []),
     ...typesOf(field).flatMap((type) => everyField(type.fields ?? [])),
   ])
+
+/** The places of a form's fields the editor keeps in the English file only: "plans.*.price". */
+function sharedPlaces(fields: readonly Field[], at: string[] = []): Set<string> {
+  const places = new Set<string>()
+  for (const field of fields) {
+    const place = [...at, field.name]
+    if (field.i18n === false) places.add(place.join("."))
+    const items = field.widget === "list" ? [...place, "*"] : place
+    // A choice of shapes keeps its kind in the key it is told apart by, which is no field of its own.
+    if ("typeKey" in field && field.typeKey) places.add([...items, field.typeKey].join("."))
+    const nested = [
+      ...("fields" in field ? (field.fields ?? []) : []),
+      ...typesOf(field).flatMap((type) => type.fields ?? []),
+    ]
+    for (const inner of sharedPlaces(nested, items)) places.add(inner)
+    if ("field" in field && field.field)
+      for (const inner of sharedPlaces([{ ...field.field, name: "" }], items)) places.add(inner.replace(/\.$/, ""))
+  }
+  return places
+}
 
 /** Whether a field holds words: text, or a list or object with text in it. */
 const holdsText = (field: Field): boolean =>
@@ -180,18 +200,16 @@ describe("the forms made from the schemas", () => {
     expect(folderCollection("blog").folder).toBe("app/content/{{locale}}/blog")
   })
 
-  it("shares between the languages exactly the fields with words that the translation merge shares", () => {
-    const fields = everyField(
-      collections.flatMap((collection) =>
-        ("files" in collection ? collection.files : [collection]).flatMap((entry) =>
-          "fields" in entry ? (entry.fields ?? []) : [],
-        ),
+  it("shares between the languages exactly the fields, at their places, that the translation merge shares", () => {
+    const forms = [
+      ...[...rowsOf("list"), ...rowsOf("page")].map(([, row]) => [row.file, fileFields(row.file), row.schema] as const),
+      ...(["blog", "caseStudies"] as const).map(
+        (name) => [name, folderCollection(name).fields, contentRegistry[name].schema] as const,
       ),
-    )
-    for (const field of fields.filter((candidate) => sharedKeys.has(candidate.name)))
-      expect(field, field.name).toMatchObject({ i18n: false })
-    const sharedWords = fields.filter((field) => field.i18n === false && holdsText(field)).map((field) => field.name)
-    expect(sharedWords.length).toBeGreaterThan(0)
-    for (const name of sharedWords) expect(sharedKeys, name).toContain(name)
+    ]
+    for (const [form, fields, schema] of forms)
+      expect([...sharedPlaces(fields ?? [])].sort(), form).toEqual([...sharedFieldsOf(schema)].sort())
+    const withText = forms.flatMap(([, fields]) => everyField(fields ?? [])).filter((field) => field.i18n === false)
+    expect(withText.filter(holdsText).length).toBeGreaterThan(0)
   })
 })

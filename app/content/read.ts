@@ -47,7 +47,11 @@ export function readJsonInEachLocale<Schema extends z.ZodTypeAny>(
     } catch {
       throw new Error(`${path} is missing: every content file has its ${locale} translation (${file} in ${locale})`)
     }
-    const merged = translated(original.written, parseJsonFile(path, json), locale, { file: path, original: file })
+    const merged = translated(original.written, parseJsonFile(path, json), locale, {
+      file: path,
+      original: file,
+      schema,
+    })
     inEachLocale[locale] = { file: path, ...checkJson(path, schema, merged as Record<string, unknown>) }
   }
   return inEachLocale

@@ -29,7 +29,7 @@ function readSpecJson(file: string, schema: z.ZodTypeAny, locale: Locale): unkno
   if (locale === defaultLocale) return english.checked
   const translation = translationFile(file, locale)
   const written = JSON.parse(read(translation)) as Record<string, unknown>
-  const merged = translated(english.written, written, locale, { file: translation, original: file })
+  const merged = translated(english.written, written, locale, { file: translation, original: file, schema })
   return checkJson(translation, schema, merged as Record<string, unknown>).checked
 }
 

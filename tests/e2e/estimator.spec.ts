@@ -3,6 +3,7 @@ import path from "node:path"
 import { fixtureBuildUrl } from "../../playwright.config"
 import { estimatorWords as spanishWords } from "../../app/content/interface/es/estimator"
 import { estimatorWords as englishWords } from "../../app/content/interface/estimator"
+import { contentRegistry } from "../../app/content/registry"
 import { mergeTranslation } from "../../app/content/translations"
 import type { EstimatorCopy } from "../../app/content/schemas"
 import { estimateSavings, roughly, type EstimateInput, type PlanFees } from "../../app/lib/estimator"
@@ -22,7 +23,12 @@ const json = (file: string) => JSON.parse(readFileSync(path.join(content, file),
 
 const englishCopy = (json("pages/services.json") as { estimator: EstimatorCopy }).estimator
 const spanishCopy = (
-  mergeTranslation(json("pages/services.json"), json("es/pages/services.json"), "es").merged as {
+  mergeTranslation(
+    json("pages/services.json"),
+    json("es/pages/services.json"),
+    "es",
+    contentRegistry.servicesPage.schema,
+  ).merged as {
     estimator: EstimatorCopy
   }
 ).estimator
