@@ -16,11 +16,7 @@ import { translated } from "./content/translations"
  * original must have its translation (client stories, legal pages); otherwise a missing one means
  * the entry is simply not published in that language (blog posts).
  */
-function translatedMarkdown(
-  folder: string,
-  locale: Locale,
-  { every, schema }: { every: boolean; schema: z.ZodType },
-): Loader {
+function translatedMarkdown(folder: string, locale: Locale, every: boolean, schema: z.ZodType): Loader {
   const originals = `app/content/${folder}`
   const translations = `app/content/${locale}/${folder}`
   const markdownIn = async (directory: string) =>
@@ -48,12 +44,9 @@ function translatedMarkdown(
           readFile(file, "utf8").then((text) => frontMatterOf(file, text)),
           readFile(original, "utf8").then((text) => frontMatterOf(original, text)),
         ])
-        const merged = translated(source.data, translation.data, locale, { file, original, schema }) as Record<
-          string,
-          unknown
-        >
+        const merged = translated(source.data, translation.data, locale, { file, original, schema })
         const id = name.replace(/\.md$/, "")
-        const data = await parseData({ id, data: merged, filePath: file })
+        const data = await parseData({ id, data: merged as Record<string, unknown>, filePath: file })
         store.set({
           id,
           data,
@@ -119,7 +112,7 @@ export const collections = Object.fromEntries(
       ...translatedLocales.map((locale) => [
         collectionIn(name, locale),
         defineCollection({
-          loader: sanitized(translatedMarkdown(folder, locale, { every: row.everyTranslated, schema: row.schema })),
+          loader: sanitized(translatedMarkdown(folder, locale, row.everyTranslated, row.schema)),
           schema: row.schema,
         }),
       ]),

@@ -166,10 +166,3 @@ export type JsonContent<Name extends JsonName> = Name extends ListName
     ? Items
     : never
   : z.output<Registry[Name]["schema"]>
-
-/** The row of a JSON content file, by its path: a list or a page's copy. */
-export function rowOfFile(file: string): [JsonName, ListRow | PageRow] {
-  const found = [...rowsOf("list"), ...rowsOf("page")].find(([, row]) => row.file === file)
-  if (!found) throw new Error(`${file} is not one of the site's JSON content files (contentRegistry)`)
-  return found
-}
