@@ -5,8 +5,7 @@ import { sitePlugins } from "./pipeline/astro-integration"
 
 // A config of its own: Astro's Vite plugins are not needed to test components and modules.
 export default defineConfig({
-  // The settings the app is tested with: the documented defaults, as in a build without .env,
-  // which is an example build (pipeline/launch-check.ts).
+  // The documented defaults, as in a build without .env (an example build).
   define: { __SITE_SETTINGS__: JSON.stringify(readSiteSettings({})), __BUILD_KIND__: JSON.stringify("example") },
   // The modules a build gives the site's code, with no voice widget as in a build without .env.
   plugins: sitePlugins({ vendor: "none" }),

@@ -2,39 +2,29 @@ import { createHash, randomBytes } from "node:crypto"
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
 
-/** What the cache keeps, each kind in a folder of its own. */
 export type CacheKind = "page" | "og" | "br" | "gz"
 
 /**
- * What the build makes from content and keeps between builds, each entry named by a hash of
- * everything it is made from (`BuildCache.key`): a finished page by the page as Astro wrote it
- * and what finishing depends on, an Open Graph image by its card's text, a compressed twin by the
- * file's bytes and the level. A build after one edited post finds every other page's result,
- * image and twins here and copies them, instead of finishing, drawing and compressing again.
- * It lives in Astro's cache folder of the build (node_modules/.astro/<build folder>/site-build),
- * so a build with another BUILD_DIRECTORY keeps a cache of its own and deleting the folder makes
- * the next build cold. The entries a build did not use are removed at its end (`sweep`): the
- * cache holds one build's worth. A build without a folder (`dir` null) keeps nothing.
+ * Each entry is named by a hash of all it is made from, so a build after one edited post copies
+ * every other page, image and twin instead of making them again. It lives in Astro's cache folder
+ * of the build (one per BUILD_DIRECTORY) and holds one build's worth (`sweep`); `dir` null keeps nothing.
  */
 export class BuildCache {
-  /** The keys this instance read or wrote, by kind: what a sweep keeps. */
+  /** What a sweep keeps. */
   readonly used: Record<CacheKind, Set<string>> = { page: new Set(), og: new Set(), br: new Set(), gz: new Set() }
 
   private readonly folder = folderMaker()
 
   constructor(readonly dir: string | null) {}
 
-  /** A key for what is made from `parts`: the hex SHA-256 of each part, in order. */
+  /** Each part hashed apart, so no two lists of parts join into the same bytes. */
   static key(...parts: (string | Uint8Array)[]): string {
     const hash = createHash("sha256")
     for (const part of parts) hash.update(createHash("sha256").update(part).digest())
     return hash.digest("hex")
   }
 
-  /**
-   * Writes `target`: a copy of the entry `kind`/`key` when the cache has it, otherwise what
-   * `make` gives, which the cache then keeps. Returns whether the entry was there.
-   */
+  /** Returns whether the entry was there (and copied) rather than made. */
   async produce(
     kind: CacheKind,
     key: string,
@@ -50,7 +40,6 @@ export class BuildCache {
     return false
   }
 
-  /** The entry `kind`/`key`, or undefined when the cache has none. */
   async get(kind: CacheKind, key: string): Promise<Buffer | undefined> {
     this.used[kind].add(key)
     const entry = this.entry(kind, key)
@@ -60,7 +49,6 @@ export class BuildCache {
     return data
   }
 
-  /** Keeps `data` as the entry `kind`/`key`. */
   async put(kind: CacheKind, key: string, data: Uint8Array): Promise<void> {
     this.used[kind].add(key)
     const entry = this.entry(kind, key)
@@ -76,7 +64,7 @@ export class BuildCache {
     return this.dir === null ? null : path.join(this.dir, kind, key)
   }
 
-  /** Removes every entry none of `used` names (this build's keys, from every worker). */
+  /** `used`: this build's keys, from every worker. */
   async sweep(used: readonly Record<CacheKind, Iterable<string>>[]): Promise<void> {
     if (this.dir === null) return
     for (const kind of Object.keys(this.used) as CacheKind[]) {
@@ -90,7 +78,6 @@ export class BuildCache {
   }
 }
 
-/** Whether `operation` on a cache entry found it: false when the entry does not exist. */
 async function ifPresent(operation: Promise<unknown>): Promise<boolean> {
   try {
     await operation
@@ -101,10 +88,7 @@ async function ifPresent(operation: Promise<unknown>): Promise<boolean> {
   }
 }
 
-/**
- * Makes a folder, with its parents, once however often it is asked: a thousand posts share blog/
- * and og/blog/, and their cache entries a few hundred folders.
- */
+/** Once however often asked: a thousand posts share a few hundred folders. */
 export function folderMaker(): (dir: string) => Promise<unknown> {
   const folders = new Map<string, Promise<unknown>>()
   return (dir) => {

@@ -7,21 +7,18 @@ import type { VoiceSettings } from "../app/config/settings"
 
 const require = createRequire(import.meta.url)
 
-/** The package whose embed script defines `<elevenlabs-convai>`: a dependency pinned to one version. */
+/** Pinned to one version: `workletSource` reads its bundle's text. */
 export const widgetPackage = "@elevenlabs/convai-widget-embed"
 
-/** A file the site serves for the widget: its path under the build's client folder, and its text. */
 export interface WidgetFile {
-  /** "assets/convai-widget-embed.Ab3dE6gH.js": named by its content, so it is cached for a year. */
+  /** Named by its content, so it is cached for a year. */
   fileName: string
   source: string
 }
 
 /**
- * The ElevenLabs widget, served by the site itself (docs/decisions/017-third-party-scripts.md): its
- * embed script, and the two audio worklets the script would otherwise load from `blob:` or
- * `data:` URLs, which a Content-Security-Policy without `blob:` in `script-src` refuses (the call
- * then fails with "Failed to load the rawAudioProcessor worklet module").
+ * Served by the site itself (decision 017), worklets included: the script would load them from
+ * `blob:` URLs, which the policy refuses ("Failed to load the rawAudioProcessor worklet module").
  */
 export interface ElevenLabsWidgetFiles {
   script: WidgetFile
@@ -29,7 +26,7 @@ export interface ElevenLabsWidgetFiles {
   audioConcatProcessor: WidgetFile
 }
 
-/** The widget's files, read from the installed package, each headed by the package's MIT licence. */
+/** Each headed by the package's MIT licence. */
 export function readElevenLabsWidget(): ElevenLabsWidgetFiles {
   const packageDir = path.dirname(require.resolve(`${widgetPackage}/package.json`))
   const { version, main } = JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8")) as {
@@ -50,12 +47,7 @@ export function readElevenLabsWidget(): ElevenLabsWidgetFiles {
   }
 }
 
-/**
- * A worklet's code as the bundle holds it, the text it turns into a `blob:` URL: the template
- * literal after the processor's name, `("rawAudioProcessor",` then the code, which ends in
- * `registerProcessor("rawAudioProcessor", …)`. Only a template without `\` or `$` is taken, so the
- * text between the backquotes is the code itself.
- */
+/** The template literal after `("rawAudioProcessor",`; only one without `\` or `$`, so its text is the code itself. */
 export function workletSource(bundle: string, processor: string): string {
   const source = new RegExp(`\\("${processor}",\`([^\`\\\\$]*)\`\\)`).exec(bundle)?.[1]
   if (!source?.includes(`registerProcessor("${processor}"`))
@@ -65,16 +57,10 @@ export function workletSource(bundle: string, processor: string): string {
   return source
 }
 
-/** What the app imports the files' addresses from (app/lib/voice/elevenlabs-widget.d.ts). */
 const moduleId = "virtual:elevenlabs-widget"
 const resolvedModuleId = `\0${moduleId}`
 
-/**
- * Serves the widget's files from the site: `import { widgetFiles } from "virtual:elevenlabs-widget"`
- * gives their addresses ("/assets/convai-widget-embed.Ab3dE6gH.js"). A build whose voice vendor is
- * ElevenLabs writes them into its `assets/`; other builds, which never load the widget, do not
- * carry its 670 kB. The dev server answers their addresses itself.
- */
+/** Only a build whose voice vendor is ElevenLabs carries the widget's 670 kB. */
 export function elevenLabsWidget(voice: VoiceSettings): Plugin {
   let files: ElevenLabsWidgetFiles | undefined
   const widget = () => (files ??= readElevenLabsWidget())

@@ -1,20 +1,20 @@
 import { existsSync } from "node:fs"
-import { readFile, writeFile } from "node:fs/promises"
+import { readdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import type { BuildKind } from "../app/config/build-kind"
 import type { SiteSettings } from "../app/config/settings"
 import { BuildCache } from "./build-cache"
 import { readBuiltPages, writePageList } from "./built-pages"
-import { assertHostLimits } from "./host-limits"
+import { assertHostLimits } from "./check-host-limits"
 import { writeIcons } from "./images"
 import { finishPages } from "./page-workers"
 import { assetReferences, brotliLevels, compressibleFiles, precompress, writeTwins } from "./precompress"
 import { fullStylesheetFile, StylePruner } from "./prune-styles"
 import { writeSearchIndexes } from "./search-index"
 import { writeSeoFiles } from "./seo-files"
-import { addAstroScripts, addComponentScripts, type SiteScripts } from "./trusted-scripts"
-import { toastStyleHashes, writeHeaderFiles } from "./write-headers"
+import { addAstroScripts, addComponentScripts, isStrayScript, type SiteScripts } from "./trusted-scripts"
+import { deployOriginsOf, toastStyleHashes, writeHeaderFiles } from "./write-headers"
 
 /**
  * Runs once every page is written to `build/client` (pipeline/astro-integration.ts).
@@ -59,6 +59,11 @@ export async function finishBuild(
   const pages = await readBuiltPages(outDir)
   const [first] = pages
   if (!first) throw new Error(`The build wrote no page to ${outDir}`)
+  const strayScripts = (await readdir(outDir, { recursive: true })).filter(isStrayScript)
+  if (strayScripts.length > 0)
+    throw new Error(
+      `Only the site's own code may be published as script, in assets/: remove ${strayScripts.join(", ")} from public/ (the content editor's media folder holds images and documents).`,
+    )
   const stylesheet = StylePruner.stylesheetOf(first)
   addAstroScripts(scripts)
   await addComponentScripts(scripts, appDir)
@@ -118,7 +123,8 @@ export async function finishBuild(
   )
   const problems = finished.flatMap((page) => page.problems)
   if (problems.length > 0) throw new Error(problems.join("\n"))
-  await timed("Headers", writeHeaderFiles(outDir, site, finished, kind))
+  // A preview on a static host runs its scripts at the address the host gives it (decision 037).
+  await timed("Headers", writeHeaderFiles(outDir, site, finished, kind, deployOriginsOf(process.env)))
   // A file a host would drop or refuse without a word stops the build, naming host, file and limit.
   await timed("Host limits checked", assertHostLimits(path.dirname(outDir)))
   await cache.sweep([cache.used, ...used])

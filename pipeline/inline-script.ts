@@ -1,18 +1,12 @@
 import { build } from "rolldown"
 import { parseAst } from "rolldown/parseAst"
 
-/** What a build's settings decide in the inlined start-up code. */
 export interface InlineScriptOptions {
-  /** Whether an analytics provider is configured: without one, `__ANALYTICS__` code is left out. */
+  /** Without a provider, `__ANALYTICS__` code is left out. */
   analytics: boolean
 }
 
-/**
- * The start-up code a page inlines (app/start/head-start.ts, app/start/body-start.ts): the entry
- * and everything it imports as one classic script, minified, in a function of its own so its names
- * never meet another script's. Returns the code and the files it was made from, for the dev
- * server to watch.
- */
+/** One classic script in a function of its own, so its names never meet another script's; `files` for the dev server to watch. */
 export async function bundleInlineScript(
   entry: string,
   options: InlineScriptOptions,
@@ -30,11 +24,9 @@ export async function bundleInlineScript(
 }
 
 /**
- * The minifier writes every string between backticks. Between double quotes, as the page writes
- * its attributes and Astro its own inline scripts, they compress better with the rest of the page
- * (about 6 bytes less per script with Brotli). Only plain template literals become strings: not
- * tagged ones, none standing as a statement of its own (a string there could read as a directive),
- * and none holding a double quote, a backslash or a line break.
+ * The minifier writes strings between backticks; between double quotes, like the rest of the page,
+ * they compress about 6 bytes better a script. Not tagged literals, nor one standing alone (it could
+ * read as a directive), nor one holding a double quote, backslash or line break.
  */
 export function preferDoubleQuotes(code: string): string {
   const plain: TemplateLiteral[] = []

@@ -1,15 +1,10 @@
 /**
- * The code a built page holds, read as a browser with scripting reads its HTML: script elements,
- * and every start tag with its attributes (for event handlers and `javascript:` URLs).
- *
- * Where parsers can disagree about what is markup, this reads more than any of them would run:
- * the text of `<style>`, `<noscript>`, `<title>`, `<textarea>` and the other raw-text elements is
- * read as markup as well (inside `<svg>` or `<math>`, or for a parser without scripting, it is
- * markup), so a script or handler hidden there is found. A false alarm stops a build; a miss
- * would only leave the policy to block what the check should have named.
+ * Read as a browser with scripting reads HTML, but where parsers can disagree this reads more: the
+ * text of raw-text elements (`<style>`, `<noscript>`...) is read as markup too (inside `<svg>` it
+ * is), so a script hidden there is found. A false alarm stops a build; a miss only leaves it to the policy.
  */
 
-/** A start tag: its lower-case name, its attributes (values decoded, the first of a name kept) and its place in the page. */
+/** Attribute values decoded, the first of a name kept. */
 export interface StartTag {
   name: string
   attributes: ReadonlyMap<string, string>
@@ -17,23 +12,22 @@ export interface StartTag {
   end: number
 }
 
-/** A script element: its start tag, its text as the browser hashes it, and where the element ends. */
 export interface ScriptElement {
   tag: StartTag
+  /** As the browser hashes it. */
   text: string
   end: number
 }
 
 export interface PageCode {
-  /** Every start tag, scripts' included, in the order of the page. */
+  /** Scripts' included, in the order of the page. */
   tags: StartTag[]
   scripts: ScriptElement[]
 }
 
-/** Elements whose content the tokenizer reads as text up to their end tag. */
 const textElements = new Set(["style", "xmp", "iframe", "noembed", "noframes", "noscript", "title", "textarea"])
 
-/** The page's code. Line breaks are normalised first, as the browser does before it parses (and hashes). */
+/** Line breaks are normalised first, as the browser does before it parses (and hashes). */
 export function readPageCode(html: string): { source: string; code: PageCode } {
   const source = html.replace(/\r\n?/g, "\n")
   const code: PageCode = { tags: [], scripts: [] }
@@ -88,13 +82,12 @@ function commentEnd(html: string, from: number, to: number): number {
   return Math.min(index + length, to)
 }
 
-/** Just after the next `text` from `from`, or the end. */
 function after(html: string, text: string, from: number, to: number): number {
   const index = html.indexOf(text, from)
   return index < 0 || index >= to ? to : index + text.length
 }
 
-/** The first end tag `</name` (any case, then a space, `/` or `>`) from `from`: where it starts and ends. */
+/** `</name` in any case, then a space, `/` or `>`. */
 function endTag(html: string, name: string, from: number, to: number): { start: number; end: number } {
   const pattern = new RegExp(`</${name}[\\t\\n\\f\\r />]`, "gi")
   pattern.lastIndex = from
@@ -103,7 +96,7 @@ function endTag(html: string, name: string, from: number, to: number): { start: 
   return { start: match.index, end: after(html, ">", match.index, to) }
 }
 
-/** A tag from its name (at `from`) to its `>`, attributes tokenized as the HTML standard does. */
+/** Attributes tokenized as the HTML standard does. */
 function readTag(html: string, from: number, to: number): StartTag {
   let at = from
   while (at < to && !isSpace(html[at]) && html[at] !== "/" && html[at] !== ">") at++

@@ -8,32 +8,22 @@ import { adminFile } from "./built-pages"
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 
-/** Text files worth compressing; images such as PNG are compressed already. */
+/** Images such as PNG are compressed already. */
 const compressible = /\.(html|js|css|svg|json|xml|txt|md|webmanifest)$/
 
 /** A bundled file's name where HTML or code refers to it: `/assets/x.js`, `"./x.js"`, `"assets/x.css"`. */
 const assetReference = /(?:\/assets\/|["'`](?:\.\/|assets\/))([\w.-]+\.(?:js|css))/g
 
 /**
- * Brotli's level for each kind of file (docs/decisions/024-build-that-scales.md):
- * - `visitor`, the highest, for what visitors load whose number does not grow with the content:
- *   the page list's pages and the 404 pages (pipeline/finish-page.ts), the bundled code
- *   they run, the feeds and the sitemap;
- * - `perContent` for the pages there is one of per post, client story, topic or page of posts
- *   (their Markdown versions get a gzip twin only): the highest level too, as level 10's 3-4% more bytes (about
- *   0.4 kB on a post) put the Spanish posts over the first round trip's budget of 13.3 kB;
- * - `staff` for the content editor's code (app/cms/editor-page.astro), 15 MB that only the
- *   agency's staff load: at level 9 it is about 8% larger and takes a seventh of the time.
+ * `perContent` (a page per post, story or topic) is the highest too: level 10's 0.4 kB more put the
+ * Spanish posts over the first round trip's 13.3 kB. The editor's 15 MB, which only staff load, is
+ * about 8% larger at level 9 and takes a seventh of the time.
  */
 export const brotliLevels = { visitor: 11, perContent: 11, staff: 9 } as const
 
 /**
- * Writes a `.gz` and a `.br` twin beside `file` for `content` (the file's bytes), so servers send
- * compressed bytes without compressing on each request; both come from `cache` when it has them.
- * Without a Brotli level (null), only the `.gz` twin: servers then send it to every client that
- * accepts gzip, Brotli's among them.
- * A worker thread compresses on its own thread (`onThisThread`): handing the work to Node's
- * thread pool as well would run more threads than there are processors, each slower.
+ * `.gz` and `.br` twins, so servers never compress on a request; a null level writes the `.gz` alone.
+ * A worker compresses `onThisThread`: Node's thread pool as well would run more threads than processors.
  */
 export async function writeTwins(
   file: string,
@@ -62,13 +52,8 @@ export async function writeTwins(
 }
 
 /**
- * Writes the twins of every text file of `dir`, or of those given (`files`, paths relative to
- * `dir`: pipeline/finish-build.ts leaves out the pages, which finish-page.ts compresses).
- * What visitors load (every file outside `assets/`, and the bundled files the site's pages refer
- * to, directly or through other code) gets `brotliLevels.visitor`; the rest of `assets/` is the
- * content editor's (`brotliLevels.staff`). The editor built as a site of its own (`isEditorSite`,
- * pipeline/editor-site.ts) is all staff's. `pageAssets`, when given, are the bundled files
- * the pages refer to (found as they were finished), so the pages need not be read again.
+ * What visitors load gets `brotliLevels.visitor`, the rest of `assets/` (the editor's) `staff`.
+ * `pageAssets`, found as the pages were finished, saves reading the pages again.
  */
 export async function precompress(
   dir: string,
@@ -90,17 +75,11 @@ export async function precompress(
   )
 }
 
-/** The text files of `dir` worth compressing, relative to it. */
 export async function compressibleFiles(dir: string): Promise<string[]> {
   return (await readdir(dir, { recursive: true })).filter((file) => compressible.test(file))
 }
 
-/**
- * The files of `files` (paths relative to `dir`) that a visitor of the site may load: all but the
- * bundled ones in `assets/`, and of those, the ones the site's pages refer to and everything those
- * import, statically or on demand. The pages' references are read from their files, unless given
- * (`pageAssets`: the names in `assets/` the pages refer to).
- */
+/** All but `assets/`, and of those, what the pages refer to and everything that imports, statically or on demand. */
 export async function filesVisitorsLoad(
   dir: string,
   files: string[],
@@ -131,7 +110,7 @@ export async function filesVisitorsLoad(
   return visitorFiles
 }
 
-/** The names of the bundled files `content` (a page or a bundled file) refers to: "island.a1.js". */
+/** "island.a1.js". */
 export function assetReferences(content: string): string[] {
   return [...content.matchAll(assetReference)].map((match) => match[1] as string)
 }

@@ -7,35 +7,26 @@ import { decodeEntities } from "./built-pages"
 export const fullStylesheetFile = "full-stylesheet.css"
 
 const inlineStyle = /<style>([\s\S]*?)<\/style>/g
-/** Scripts a page may run: its islands, their renderer, and the voice module. */
 const scriptReference = /(?:component-url|renderer-url|src)="(\/assets\/[^"]+\.js)"/g
-/** A chunk's static and dynamic imports of other chunks ("./button.8AxGvoaN.js"). */
+/** A chunk's imports of other chunks ("./button.8AxGvoaN.js"). */
 const chunkImport = /["'`]\.\/([\w.-]+\.js)["'`]/g
 
 /**
- * Every page inlines the stylesheet, so its size is paid on every first visit, in the HTML itself.
- * Tailwind writes one stylesheet for the whole site; this keeps, in each page, only the rules
- * that can apply to it: those whose classes, elements and attributes are named in the page's HTML
- * or in the code of the scripts it may run (whatever an island renders on the client is named
- * there), and the custom properties and keyframes those rules use.
- * The whole stylesheet is kept in build/full-stylesheet.css, and tests/e2e/page-styles.spec.ts
- * checks in the browser that every rule matching a page, in every state the tests open, is kept.
+ * Every page inlines the stylesheet, so its size is paid on every first visit. This keeps in each
+ * page only the rules whose classes, elements and attributes its HTML or its scripts name (what an
+ * island renders on the client is named there); tests/e2e/page-styles.spec.ts checks in the browser
+ * that every rule matching a page is kept.
  *
- * One pruner serves every page of a build (they share the stylesheet; a page whose stylesheet
- * differs stops the build). PurgeCSS decides from the stylesheet and the answers to its questions
- * about the page's words (has it this class, this tag, an attribute value starting so...), asked
- * in an order that only the earlier answers change. The pruner records each run's questions and
- * answers in a tree; a page that gives the same answers as an earlier one takes its result
- * without running PurgeCSS again, which pages made from the same template (a thousand posts) do.
+ * PurgeCSS asks questions of the page's words in an order only earlier answers change, so the
+ * answers are recorded in a tree: a page answering as an earlier one did (pages of one template, a
+ * thousand posts) takes its result without running PurgeCSS again.
  */
 export class StylePruner {
-  /** The code of each bundled file, read once. */
   private readonly chunks = new Map<string, Promise<Chunk>>()
   private readonly answers = new AnswerTree()
 
   constructor(
     private readonly clientDir: string,
-    /** The site's stylesheet, as every page inlines it. */
     readonly stylesheet: string,
   ) {}
 
@@ -48,7 +39,6 @@ export class StylePruner {
     return stylesheet
   }
 
-  /** The page's HTML with only the rules of the stylesheet that can apply to it. */
   async prune(page: { file: string; html: string }): Promise<string> {
     const { html } = page
     if (StylePruner.stylesheetOf(page) !== this.stylesheet)
@@ -63,7 +53,6 @@ export class StylePruner {
     return html.replace(`<style>${this.stylesheet}</style>`, () => `<style>${css}</style>`)
   }
 
-  /** PurgeCSS on the stylesheet for the page's words, its questions and answers recorded. */
   private async purge(words: ExtractorResultSets): Promise<string> {
     const asked: Answer[] = []
     const recording = new Proxy(words, {
@@ -80,7 +69,6 @@ export class StylePruner {
     const [result] = await new PageStyles(recording).purge({
       content: [],
       css: [{ raw: keptWhole(this.stylesheet) }],
-      // Custom properties, keyframes and font faces that nothing kept refers to go too.
       variables: true,
       keyframes: true,
       fontFace: true,
@@ -93,7 +81,6 @@ export class StylePruner {
     return css
   }
 
-  /** The code of every chunk the page references, and of the chunks those import. */
   private async scriptGraph(html: string): Promise<Chunk[]> {
     const pending = [...html.matchAll(scriptReference)].map((match) => path.basename(match[1] ?? ""))
     const seen = new Set<string>()
@@ -122,7 +109,6 @@ export class StylePruner {
   }
 }
 
-/** A bundled file a page may run: its code, the words in it, and the files it imports. */
 interface Chunk {
   code: string
   words: ExtractorResultSets
@@ -140,7 +126,6 @@ class PageStyles extends PurgeCSS {
   }
 }
 
-/** One of PurgeCSS's questions about a page's words, and the page's answer. */
 interface Answer {
   question: string
   argument: string
@@ -153,15 +138,10 @@ interface Question {
   next: Map<boolean, Question | { css: string }>
 }
 
-/**
- * PurgeCSS's runs on one stylesheet, as a tree of questions: each run's first question is the
- * same, and each later one follows from the answers before it, so a path from the root by a
- * page's answers ends at the stylesheet PurgeCSS gave for any page answering so.
- */
+/** A path from the root by a page's answers ends at the stylesheet PurgeCSS gave any page answering so. */
 export class AnswerTree {
   private root: Question | { css: string } | undefined
 
-  /** The stylesheet for words answering as an earlier run's did, or undefined. */
   find(words: ExtractorResultSets): string | undefined {
     let node = this.root
     while (node && "question" in node) {
@@ -172,7 +152,6 @@ export class AnswerTree {
     return node?.css
   }
 
-  /** Records a run: its questions and answers in order, and the stylesheet it gave. */
   add(asked: readonly Answer[], css: string): void {
     const leaf = { css }
     if (!this.root) {
@@ -213,9 +192,8 @@ function keptWhole(css: string): string {
 }
 
 /**
- * Tailwind registers each custom property its utilities use (`@property --tw-rotate-x`) and gives
- * it a fallback value for browsers without `@property` (in its `properties` layer). PurgeCSS keeps
- * those for every utility in the whole stylesheet; a page keeps only the ones its rules read.
+ * Tailwind registers every utility's custom properties (`@property`, with fallbacks in its `properties`
+ * layer), and PurgeCSS keeps them all: a page keeps only the ones its rules read.
  */
 export function withoutUnreadProperties(css: string): string {
   const read = new Set([...css.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1]))
@@ -227,11 +205,7 @@ export function withoutUnreadProperties(css: string): string {
     })
 }
 
-/**
- * The base styles' rules for parts of form controls (a date field's segments, a file button, a
- * number field's arrows), with the type of input each part belongs to: PurgeCSS keeps them on
- * every page, since a pseudo-element names no word, but they style nothing where no such input is.
- */
+/** PurgeCSS keeps form controls' part rules everywhere (a pseudo-element names no word): each with its input type. */
 const controlParts: { part: RegExp; inputType: RegExp }[] = [
   {
     part: /^::-webkit-(?:datetime-edit[\w-]*|date-and-time-value|calendar-picker-indicator)$/,
@@ -242,11 +216,7 @@ const controlParts: { part: RegExp; inputType: RegExp }[] = [
   { part: /^::-webkit-(?:inner|outer)-spin-button$/, inputType: /\btype\W{1,3}number\b/ },
 ]
 
-/**
- * Drops the rules that style only parts of form controls the page (its HTML and its scripts,
- * `content`) never has: `::file-selector-button{...}` without a file input (`type="file"` in the
- * HTML, `type:"file"` in a script). `content` may be given as the test of a pattern on it.
- */
+/** Drops rules that style only parts of controls the page never has (`::file-selector-button` without a file input). */
 export function withoutAbsentControlParts(css: string, content: string | ((pattern: RegExp) => boolean)): string {
   const has = typeof content === "string" ? (pattern: RegExp) => pattern.test(content) : content
   const absent = controlParts.filter(({ inputType }) => !has(inputType)).map(({ part }) => part)
@@ -256,9 +226,8 @@ export function withoutAbsentControlParts(css: string, content: string | ((patte
 }
 
 /**
- * Every word that may name a class, an id or an attribute. Tailwind's class names hold brackets,
- * colons and equals signs (`data-[state=open]:rotate-180`), so words are split on whitespace and
- * quotes only, and their parts are added too (`data-state`, `open`) for attribute selectors.
+ * Tailwind's class names hold brackets and colons (`data-[state=open]:rotate-180`), so words split on
+ * whitespace and quotes only, and their parts (`data-state`, `open`) are added for attribute selectors.
  */
 function candidateNames(content: string): string[] {
   const words = content.match(/[^\s"'`\\]+/g) ?? []

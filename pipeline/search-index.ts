@@ -4,33 +4,17 @@ import * as pagefind from "pagefind"
 import { localeInfo, localeOfPath, locales, localizePath, type Locale } from "../app/config/locales"
 import { paths } from "../app/config/paths"
 
-/**
- * The blog's search index, one a language (docs/decisions/030-search.md): Pagefind indexes the
- * pages whose content is marked `data-pagefind-body` (posts, case studies, the Services page), each
- * into the index of its own language, written under the language's prefix (`/pagefind/`,
- * `/es/pagefind/`), so a visitor's results are pages in the language they read. Only the files the
- * search needs are written: Pagefind's script, its worker, its WebAssembly and the index (not its
- * ready-made interface, which the site does not use).
- */
-
-/** The mark Pagefind looks for on a page's content: a page without it is not searched. */
+/** One index a language (decision 030), so a visitor's results are pages in the language they read. */
 export const searchableMark = "data-pagefind-body"
 
-/** The folder of each language's index in the build, relative to `build/client`: "pagefind", "es/pagefind". */
+/** "pagefind", "es/pagefind". */
 export const searchIndexDirectory = (locale: Locale) => path.posix.join(localeInfo[locale].prefix.slice(1), "pagefind")
 
-/**
- * The most fragment files (a page's text and title each) an index writes: past it, Pagefind puts
- * several pages in a file. Without it a thousand posts make a thousand files a language, which
- * count against a host's files (Cloudflare Pages: 20,000, pipeline/host-limits.ts); with it,
- * an index holds at most this many, and a result's text comes with a few others'.
- */
+/** Past this many fragment files Pagefind shares them, so a thousand posts do not cost a host's file limit a thousand. */
 export const searchFragmentLimit = 256
 
-/** The pages that carry the blog's search: the blog's first page, in each language. */
 export const searchPagePaths = (): string[] => locales.map((locale) => localizePath(paths.blog, locale))
 
-/** The pages of each language that the search finds: those marked searchable, by the language of their path. */
 export function searchablePages<Page extends { path: string; html: string }>(
   pages: readonly Page[],
 ): Record<Locale, Page[]> {
@@ -41,12 +25,7 @@ export function searchablePages<Page extends { path: string; html: string }>(
   return byLocale
 }
 
-/**
- * Whether a file Pagefind makes is one the search loads: its script and worker, the WebAssembly of
- * the index's language, the entry file and the index's parts (`.pf_meta`, `.pf_index`,
- * `.pf_fragment`, `.pf_filter`). Not its ready-made interfaces (`pagefind-ui.js`,
- * `pagefind-component-ui.js`...), its highlighter, or its playground.
- */
+/** Not Pagefind's ready-made interfaces, its highlighter or its playground, which the site does not use. */
 export function isSearchFile(file: string): boolean {
   return (
     file === "pagefind.js" ||
@@ -57,11 +36,7 @@ export function isSearchFile(file: string): boolean {
   )
 }
 
-/**
- * Indexes `pages` (as the build wrote them; the path each answers) and writes each language's index
- * into `clientDir`. Returns the files written, relative to `clientDir`, and how many pages each
- * language's index holds.
- */
+/** Returns the files written, relative to `clientDir`, and how many pages each language's index holds. */
 export async function writeSearchIndexes(
   clientDir: string,
   pages: readonly { path: string; html: string }[],

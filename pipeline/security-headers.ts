@@ -37,17 +37,36 @@ export interface Integrations {
 }
 
 /**
+ * Where a policy is sent from and, on the search's pages, where the search index lives. A page's
+ * scripts come only from the site's own folders, the bundles' (`bundleFolder`) and the index's, named
+ * under each of `origins`, since a path source needs one and 'self' cannot carry a path: on static
+ * hosts the site's URL and the addresses the host gives the deploy itself, on the servers the
+ * request's own (`requestOrigin`) (docs/decisions/037-script-only-from-the-sites-folders.md).
+ */
+export interface PolicyPlace {
+  origins: readonly string[]
+  /** The search index's folders (`/pagefind/`, `/es/pagefind/`) on the pages that search; none elsewhere. */
+  search?: readonly string[]
+}
+
+/**
+ * Stands for the origin a request was sent to, in the policies of the servers that make headers per
+ * request: nginx fills it in from its map of well-formed host names (deploy/nginx/site.conf), `npm
+ * start` from the loopback names and the site's own (its static server's `originOf`).
+ */
+export const requestOrigin = "$agency_origin"
+
+/** The folder of the site's bundles: every script of its own that a page loads by address. */
+export const bundleFolder = "/assets/"
+
+/**
  * The policy for a page. The voice vendor's origins are added only when a widget is configured,
  * the analytics provider's (for sending events; GA4's script too) only when one is, and the lead
  * webhook's origin only when one is set. Scripts from elsewhere are named by their full address,
  * never by their host alone (docs/decisions/017-third-party-scripts.md).
  */
-export function contentSecurityPolicy(
-  inline: InlineHashes,
-  integrations: Integrations,
-  { search = false }: { search?: boolean } = {},
-): string {
-  return serialize(pageDirectives(inline, integrations, search))
+export function contentSecurityPolicy(inline: InlineHashes, integrations: Integrations, place: PolicyPlace): string {
+  return serialize(pageDirectives(inline, integrations, place))
 }
 
 /**
@@ -58,36 +77,30 @@ export function contentSecurityPolicy(
  * longer grows with pages, posts or sections, so it fits every host's limit
  * (docs/decisions/022-one-policy-and-address-on-every-host.md).
  */
-export function staticHostPolicy(
-  scripts: readonly string[],
-  integrations: Integrations,
-  { search = false }: { search?: boolean } = {},
-): string {
-  return serialize(pageDirectives({ scripts, styles: anyInlineStyle }, integrations, search))
+export function staticHostPolicy(scripts: readonly string[], integrations: Integrations, place: PolicyPlace): string {
+  return serialize(pageDirectives({ scripts, styles: anyInlineStyle }, integrations, place))
 }
 
 /**
  * What the blog's search needs of the pages that carry it, and nothing else does
- * (docs/decisions/030-search.md): Pagefind's worker, from the site (`worker-src`), and its
+ * (docs/decisions/030-search.md): Pagefind's script and worker from the index's folders, and its
  * WebAssembly, compiled on the page itself when the worker cannot start (`'wasm-unsafe-eval'`,
  * which allows compiling WebAssembly and nothing of JavaScript's eval). Its index comes from the
  * site (`connect-src 'self'`, which every page has); its form is never sent (`form-action 'none'`
  * stays).
  */
-export const searchAllowances = {
-  script: ["'wasm-unsafe-eval'"],
-  worker: ["'self'"],
-} as const
+export const searchAllowances = { script: ["'wasm-unsafe-eval'"] } as const
 
 /**
  * The policy of the search index's files (`/pagefind/`, `/es/pagefind/`), which is the policy of
  * Pagefind's worker: a worker follows the policy its own script is sent with, not the page's. It
- * compiles the index's WebAssembly and fetches the index's parts from the site; nothing else.
+ * loads no script, compiles the index's WebAssembly and fetches the index's parts from the site;
+ * nothing else.
  */
 export function searchIndexPolicy(): string {
   return serialize([
     ["default-src", "'none'"],
-    ["script-src", "'self'", ...searchAllowances.script],
+    ["script-src", ...searchAllowances.script],
     ["connect-src", "'self'"],
     ...lockedDown,
   ])
@@ -101,7 +114,9 @@ export function searchIndexPolicy(): string {
  */
 export function stylePolicy(styles: readonly string[], integrations: Integrations): string {
   return serialize(
-    pageDirectives({ scripts: [], styles }, integrations).filter(([name]) => name.startsWith("style-src")),
+    pageDirectives({ scripts: [], styles }, integrations, { origins: [] }).filter(([name]) =>
+      name.startsWith("style-src"),
+    ),
   )
 }
 
@@ -111,7 +126,7 @@ const anyInlineStyle = "'unsafe-inline'"
 function pageDirectives(
   inline: { scripts: readonly string[]; styles: readonly string[] | typeof anyInlineStyle },
   { voice, analytics, leadWebhookUrl }: Integrations,
-  search = false,
+  place: PolicyPlace,
 ): [string, ...string[]][] {
   const vendor = voice.vendor === "none" ? null : voiceVendorOrigins[voice.vendor]
   const analyticsOrigins =
@@ -123,11 +138,16 @@ function pageDirectives(
   const leadOrigin = leadWebhookUrl ? [new URL(leadWebhookUrl).origin] : []
   const hashes = (values: readonly string[]) => [...new Set(values)].sort().map((hash) => `'sha256-${hash}'`)
   const styles = inline.styles === anyInlineStyle ? [anyInlineStyle] : hashes(inline.styles)
+  const under = (folders: readonly string[]) =>
+    place.origins.flatMap((origin) => folders.map((folder) => origin + folder))
+  const indexFolders = under(place.search ?? [])
+  const search = indexFolders.length > 0
   return [
     ["default-src", "'none'"],
     [
       "script-src",
-      "'self'",
+      ...under([bundleFolder]),
+      ...indexFolders,
       ...(search ? searchAllowances.script : []),
       ...hashes(inline.scripts),
       ...(vendor?.script ?? []),
@@ -140,7 +160,7 @@ function pageDirectives(
     ["img-src", "'self'", "data:", ...(vendor?.img ?? []), ...analyticsOrigins.img],
     ["connect-src", "'self'", ...(vendor?.connect ?? []), ...analyticsOrigins.connect, ...leadOrigin],
     ...(vendor ? [["media-src", "'self'", ...vendor.media] as [string, ...string[]]] : []),
-    ...(search ? [["worker-src", ...searchAllowances.worker] as [string, ...string[]]] : []),
+    ...(search ? [["worker-src", ...indexFolders] as [string, ...string[]]] : []),
     ...lockedDown,
   ]
 }
@@ -213,5 +233,5 @@ export const cacheControl = {
 
 /** The Cache-Control of a path: a year for `/assets/`, revalidation for the rest. */
 export function cacheControlFor(path: string): string {
-  return path.startsWith("/assets/") ? cacheControl.immutable : cacheControl.revalidate
+  return path.startsWith(bundleFolder) ? cacheControl.immutable : cacheControl.revalidate
 }

@@ -6,15 +6,10 @@ import { paths, siteUrls } from "../app/config/paths"
 import type { SiteSettings } from "../app/config/settings"
 import { alternatesOf, canonicalUrlOf, metaContent, type BuiltPage } from "./built-pages"
 
-/** For pages the page list does not name (posts, client stories, topics): their sitemap priority. */
+/** For pages the page list does not name (posts, client stories, topics). */
 const defaultPriority = 0.5
 
-/**
- * robots.txt, sitemap.xml (split when it must be, `sitemapFiles`) and /.well-known/security.txt
- * (`securityTxt`). The sitemap lists every built page that has a canonical link (pages that must
- * not be indexed have none), by that link; an article adds the date it last changed. A
- * preview's robots.txt disallows everything and its sitemap lists nothing (docs/decisions/018-launch-safety.md).
- */
+/** The sitemap lists pages by their canonical link (unindexed ones have none); a preview's lists nothing and robots.txt disallows all. */
 export async function writeSeoFiles(
   outDir: string,
   site: SiteSettings,
@@ -40,7 +35,6 @@ export async function writeSeoFiles(
       },
     ]
   })
-  // The page list's pages first, in its order, then the others by address.
   const order = [...priorities.keys()]
   const rank = (location: string) => (order.includes(location) ? order.indexOf(location) : order.length)
   entries.sort((a, b) => rank(a.location) - rank(b.location) || a.location.localeCompare(b.location))
@@ -66,14 +60,10 @@ export async function writeSeoFiles(
   ])
 }
 
-/** The most a sitemap may hold (sitemaps.org): 50,000 addresses, and 50 MB before compression. */
+/** sitemaps.org's limits, before compression. */
 export const sitemapLimits = { urls: 50_000, bytes: 50 * 1024 * 1024 }
 
-/**
- * The sitemap's files for its `<url>` elements: sitemap.xml alone while they fit one sitemap
- * (`limits`); otherwise sitemap-1.xml, sitemap-2.xml... each within the limits, and sitemap.xml
- * the index of them (robots.txt names it either way). `url` gives a file's address.
- */
+/** sitemap.xml alone while it fits `limits`, otherwise the index of sitemap-1.xml, sitemap-2.xml... */
 export function sitemapFiles(
   urls: readonly string[],
   url: (file: string) => string,
@@ -117,11 +107,7 @@ export function sitemapFiles(
   return [{ file: sitemap, xml: index }, ...files]
 }
 
-/**
- * RFC 9116's security.txt: where to report a security problem (the contact address of the
- * settings), and until when this file holds. Expires is a year after the build, the longest the
- * RFC advises, so a site left unbuilt for a year says so instead of pointing at a stale contact.
- */
+/** Expires a year after the build, the longest RFC 9116 advises, so a stale contact says it is stale. */
 export function securityTxt(site: Pick<SiteSettings, "url" | "email">, builtAt: Date): string {
   const expires = new Date(builtAt)
   expires.setUTCFullYear(expires.getUTCFullYear() + 1)

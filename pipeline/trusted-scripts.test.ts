@@ -1,6 +1,7 @@
 import islandScript from "astro/runtime/server/astro-island.prebuilt.js"
 import visibleDirective from "astro/runtime/client/visible.prebuilt.js"
 import { createHash } from "node:crypto"
+import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { paths } from "../app/config/paths"
@@ -11,6 +12,7 @@ import {
   addComponentScripts,
   componentInlineScripts,
   contentFileOf,
+  isStrayScript,
   pageScripts,
   SiteScripts,
 } from "./trusted-scripts"
@@ -241,13 +243,27 @@ describe("the start-up bundles", { timeout: 30_000 }, () => {
       const policy = contentSecurityPolicy(
         { scripts: hashes, styles: [] },
         { voice: { vendor: "none" }, analytics: { provider: "none" }, leadWebhookUrl: null },
+        { origins: ["https://www.example.com"] },
       )
       expect(policy).toContain(
-        `script-src 'self' ${[sha256(head.code), sha256(body.code)]
+        `script-src https://www.example.com/assets/ ${[sha256(head.code), sha256(body.code)]
           .sort()
           .map((hash) => `'sha256-${hash}'`)
           .join(" ")};`,
       )
     }
+  })
+})
+
+describe("isStrayScript", () => {
+  it("is any script the build would publish outside the bundles' folder, such as one uploaded to /uploads/", () => {
+    const file = (...parts: string[]) => path.join(...parts)
+    expect(isStrayScript(file("uploads", "x.js"))).toBe(true)
+    expect(isStrayScript(file("uploads", "x.MJS"))).toBe(true)
+    expect(isStrayScript(file("x.cjs"))).toBe(true)
+    expect(isStrayScript(file("es", "assets", "x.js"))).toBe(true)
+    expect(isStrayScript(file("assets", "entry.Ab3dE6gH.js"))).toBe(false)
+    expect(isStrayScript(file("uploads", "photo.jpg"))).toBe(false)
+    expect(isStrayScript(file("uploads", "x.json"))).toBe(false)
   })
 })

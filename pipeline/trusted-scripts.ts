@@ -13,6 +13,16 @@ import { paths } from "../app/config/paths"
 import { readPageCode } from "./page-code"
 
 /**
+ * Whether a published file (a path in the build's folder) is a script outside the site's bundles:
+ * a `.js` put under `public/`, the content editor's media folder (`/uploads/`) among it. Pages load
+ * script from the bundles' folder only, but a host that decodes an encoded slash and resolves the
+ * dot segments around it (Cloudflare Pages: `/assets/..%2Fuploads%2Fx.js`) would answer such a file
+ * there, so the build publishes none (docs/decisions/037-script-only-from-the-sites-folders.md).
+ */
+export const isStrayScript = (file: string): boolean =>
+  /\.[cm]?js$/i.test(file) && !file.startsWith(`assets${path.sep}`)
+
+/**
  * The inline scripts the site itself writes, known from what they are made of rather than read
  * from the pages: a page's Content-Security-Policy allows only these, by hash, and a page with
  * any other inline script, an event-handler attribute or a `javascript:` URL stops the build.

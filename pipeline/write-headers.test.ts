@@ -5,7 +5,7 @@ import path from "node:path"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { readSiteSettings } from "../app/config/settings"
 import { sha256, SiteScripts } from "./trusted-scripts"
-import { toastStyles, writeHeaders } from "./write-headers"
+import { deployOriginsOf, toastStyles, writeHeaderFiles, writeHeaders } from "./write-headers"
 
 const sonner = ["toast-styles", "empty"]
 const plain = { voice: { vendor: "none" }, leadWebhookUrl: null } as const
@@ -32,6 +32,26 @@ describe("toastStyles", () => {
       loadWhenIdle: false,
     } as const
     expect(toastStyles(page, { ...plain, voice }, sonner)).toEqual(sonner)
+  })
+})
+
+describe("deployOriginsOf", () => {
+  it("takes the addresses each static host gives the deploy it builds, https only", () => {
+    expect(deployOriginsOf({})).toEqual([])
+    expect(deployOriginsOf({ CF_PAGES_URL: "https://fd63f3b0.kinetic.pages.dev" })).toEqual([
+      "https://fd63f3b0.kinetic.pages.dev",
+    ])
+    expect(
+      deployOriginsOf({
+        DEPLOY_PRIME_URL: "https://deploy-preview-42--kinetic.netlify.app",
+        DEPLOY_URL: "https://6543a1b2--kinetic.netlify.app/",
+      }),
+    ).toEqual(["https://deploy-preview-42--kinetic.netlify.app", "https://6543a1b2--kinetic.netlify.app"])
+    // Vercel gives host names.
+    expect(deployOriginsOf({ VERCEL_URL: "kinetic-a1b2c3.vercel.app", VERCEL_BRANCH_URL: " " })).toEqual([
+      "https://kinetic-a1b2c3.vercel.app",
+    ])
+    expect(deployOriginsOf({ CF_PAGES_URL: "http://plain.example", DEPLOY_URL: "https://" })).toEqual([])
   })
 })
 
@@ -71,8 +91,9 @@ describe("writeHeaders", () => {
     )
     await writeHeaders(clientDir(), site, scripts)
     const policyOf = await policies()
-    expect(policyOf("^/$")).toContain(`script-src 'self' 'sha256-${sha256("start()")}';`)
-    expect(policyOf("^/404\\.html$")).toContain("script-src 'self';")
+    // The servers fill in the origin each request was sent to (nginx's map, npm start's `originOf`).
+    expect(policyOf("^/$")).toContain(`script-src $agency_origin/assets/ 'sha256-${sha256("start()")}';`)
+    expect(policyOf("^/404\\.html$")).toContain("script-src $agency_origin/assets/;")
   })
 
   it("gives each page its own styles in a <meta> policy, and static hosts one header policy that does not grow with pages", async () => {
@@ -90,11 +111,24 @@ describe("writeHeaders", () => {
     )
     const headersFile = await readFile(path.join(clientDir(), "_headers"), "utf8")
     const hostPolicy = /^ {2}Content-Security-Policy: (.*)$/m.exec(headersFile)?.[1] ?? ""
-    expect(hostPolicy).toContain(`script-src 'self' 'sha256-${sha256("start()")}';`)
+    // A static host's file names the site's own URL: no request's origin is known to it.
+    expect(hostPolicy).toContain(`script-src ${site.url}/assets/ 'sha256-${sha256("start()")}';`)
     expect(hostPolicy).toContain("style-src 'self' 'unsafe-inline';")
     expect(hostPolicy).not.toContain(sha256("p{margin:0}"))
     // nginx and npm start still send each page exactly its own policy.
     expect((await policies())("^/blog/a-post$")).toContain(`style-src 'self' 'sha256-${sha256("p{margin:0}")}';`)
+  })
+
+  it("names the site's bundles under the deploy's own addresses too in the static hosts' policy, not the servers'", async () => {
+    const preview = "https://deploy-preview-42--kinetic.netlify.app"
+    const page = { path: "/", file: "index.html", inline: { scripts: ["a"], styles: [] } }
+    await mkdir(clientDir(), { recursive: true })
+    await writeHeaderFiles(clientDir(), site, [page], "preview", [preview])
+    const headersFile = await readFile(path.join(clientDir(), "_headers"), "utf8")
+    expect(/^ {2}Content-Security-Policy: (.*)$/m.exec(headersFile)?.[1]).toContain(
+      `script-src ${site.url}/assets/ ${preview}/assets/ 'sha256-a';`,
+    )
+    expect((await policies())("^/$")).toContain("script-src $agency_origin/assets/ 'sha256-a';")
   })
 
   it("stops at a page whose head does not start with its character set, where the style policy goes", async () => {
@@ -166,7 +200,7 @@ describe("the blog's search in every host's headers", () => {
       csp(rules.find((rule) => rule.pattern === pattern)?.headers["Content-Security-Policy"])
     for (const search of ["^/blog$", "^/es/blog$"]) {
       expect(policyOf(search).get("script-src")).toContain("'wasm-unsafe-eval'")
-      expect(policyOf(search).get("worker-src")).toEqual(["'self'"])
+      expect(policyOf(search).get("worker-src")).toEqual(["$agency_origin/pagefind/", "$agency_origin/es/pagefind/"])
       expect(policyOf(search).get("form-action")).toEqual(["'none'"])
     }
     for (const other of ["^/$", "^/blog/a-post$"]) {
@@ -180,11 +214,9 @@ describe("the blog's search in every host's headers", () => {
     expect(nginx).toMatch(/^"\/index\.html" "(?:(?!wasm).)*";$/m)
     for (const folder of ["/pagefind/", "/es/pagefind/"]) {
       const index = csp(rules.find((rule) => rule.pattern === `^${folder}`)?.headers["Content-Security-Policy"])
-      expect(index.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'"])
+      expect(index.get("script-src")).toEqual(["'wasm-unsafe-eval'"])
       expect(index.get("connect-src")).toEqual(["'self'"])
-      expect(nginx).toContain(
-        `"~^${folder}" "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self';`,
-      )
+      expect(nginx).toContain(`"~^${folder}" "default-src 'none'; script-src 'wasm-unsafe-eval'; connect-src 'self';`)
     }
   })
 

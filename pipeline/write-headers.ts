@@ -9,6 +9,7 @@ import {
   adminContentSecurityPolicy,
   cacheControl,
   contentSecurityPolicy,
+  requestOrigin,
   searchIndexPolicy,
   securityHeaders,
   staticHostPolicy,
@@ -98,34 +99,41 @@ export async function toastStyleHashes(): Promise<string[]> {
   return [await sonnerStyleHash(), sha256("")]
 }
 
-/** Writes the header files of every host (`writeHeaders`) for pages whose hashes are known. */
+/**
+ * Writes the header files of every host (`writeHeaders`) for pages whose hashes are known.
+ * `deployOrigins`: the addresses a static host gives this deploy besides the site's URL
+ * (`deployOriginsOf`), where its scripts must run too.
+ */
 export async function writeHeaderFiles(
   clientDir: string,
   site: SiteSettings,
   pages: readonly Pick<HashedPage, "path" | "file" | "inline">[],
   kind: BuildKind = "example",
+  deployOrigins: readonly string[] = [],
 ): Promise<void> {
   const buildDir = path.dirname(clientDir)
   // A preview asks search engines not to index any response, pages and files alike (docs/decisions/018).
   const security = { ...securityHeaders(site.voice), ...(kind === "preview" ? { "X-Robots-Tag": previewRobots } : {}) }
-  const hostPolicy = staticHostPolicy(
-    pages.flatMap((page) => page.inline.scripts),
-    site,
-  )
   // The blog's search: its pages allow Pagefind (`searchAllowances`), and its index's files, the
   // worker's script among them, carry the worker's policy (docs/decisions/030-search.md).
   const searchPages = searchPagePaths()
   const isSearchPage = (page: Pick<HashedPage, "path">) => searchPages.includes(page.path)
   const searchFolders = locales.map((locale) => `/${searchIndexDirectory(locale)}/`)
-  const searchHostPolicy = staticHostPolicy(
-    pages.flatMap((page) => page.inline.scripts),
-    site,
-    { search: true },
-  )
+  // Static hosts send one policy from a file, so it names the site's own URL and the deploy's own
+  // addresses; the servers name the origin each request was sent to (`requestOrigin`), filled in as
+  // they answer.
+  const siteOrigin = new URL(site.url).origin
+  const origins = [...new Set([siteOrigin, ...deployOrigins])]
+  const scripts = pages.flatMap((page) => page.inline.scripts)
+  const hostPolicy = staticHostPolicy(scripts, site, { origins })
+  const searchHostPolicy = staticHostPolicy(scripts, site, { origins, search: searchFolders })
   const indexPolicy = searchIndexPolicy()
   const policyOf = (page: Pick<HashedPage, "path" | "inline">) =>
-    contentSecurityPolicy(page.inline, site, { search: isSearchPage(page) })
-  const strictPolicy = contentSecurityPolicy({ scripts: [], styles: [] }, site)
+    contentSecurityPolicy(page.inline, site, {
+      origins: [requestOrigin],
+      search: isSearchPage(page) ? searchFolders : [],
+    })
+  const strictPolicy = contentSecurityPolicy({ scripts: [], styles: [] }, site, { origins: [requestOrigin] })
   const adminPolicy = adminContentSecurityPolicy()
   // The editor's page, unless this build left it out (BUILD_CONTENT_EDITOR=false, or an editor of
   // its own at VITE_CMS_EDITOR_URL): then /admin is an unknown address like any other.
@@ -149,7 +157,8 @@ export async function writeHeaderFiles(
     })),
     ...onlyWithEditor({ pattern: `^${adminPath}$`, headers: { "Content-Security-Policy": adminPolicy } }),
   ]
-  await writeFile(path.join(buildDir, "headers.json"), `${JSON.stringify({ rules }, null, 2)}\n`)
+  // `origin`: what npm start names when a request's host is none it knows (its `originOf`).
+  await writeFile(path.join(buildDir, "headers.json"), `${JSON.stringify({ origin: siteOrigin, rules }, null, 2)}\n`)
 
   // nginx: the policy is chosen by the file served ($uri after try_files / error_page).
   const nginxDir = path.join(buildDir, "nginx")
@@ -207,48 +216,27 @@ export async function writeHeaderFiles(
 
   // Vercel.
   const entries = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }))
+  const vercelRule = (source: string, policy: string) => ({
+    source,
+    headers: entries({ ...security, "Content-Security-Policy": policy, "Cache-Control": cacheControl.revalidate }),
+  })
   const vercel = {
     $schema: "https://openapi.vercel.sh/vercel.json",
     cleanUrls: true,
     trailingSlash: false,
     headers: [
-      {
-        // Every address but those with a policy of their own below: one policy each.
-        source: `/((?!${[
+      // Every address but those with a policy of their own below: one policy each.
+      vercelRule(
+        `/((?!${[
           ...onlyWithEditor(`${escapeRegExp(adminPath.slice(1))}$`),
           ...searchPages.map((page) => `${escapeRegExp(page.slice(1))}$`),
           ...searchFolders.map((folder) => escapeRegExp(folder.slice(1))),
         ].join("|")}).*)`,
-        headers: entries({
-          ...security,
-          "Content-Security-Policy": hostPolicy,
-          "Cache-Control": cacheControl.revalidate,
-        }),
-      },
-      ...searchPages.map((page) => ({
-        source: page,
-        headers: entries({
-          ...security,
-          "Content-Security-Policy": searchHostPolicy,
-          "Cache-Control": cacheControl.revalidate,
-        }),
-      })),
-      ...searchFolders.map((folder) => ({
-        source: `${folder}(.*)`,
-        headers: entries({
-          ...security,
-          "Content-Security-Policy": indexPolicy,
-          "Cache-Control": cacheControl.revalidate,
-        }),
-      })),
-      ...onlyWithEditor({
-        source: adminPath,
-        headers: entries({
-          ...security,
-          "Content-Security-Policy": adminPolicy,
-          "Cache-Control": cacheControl.revalidate,
-        }),
-      }),
+        hostPolicy,
+      ),
+      ...searchPages.map((page) => vercelRule(page, searchHostPolicy)),
+      ...searchFolders.map((folder) => vercelRule(`${folder}(.*)`, indexPolicy)),
+      ...onlyWithEditor(vercelRule(adminPath, adminPolicy)),
       { source: "/assets/(.*)", headers: entries({ "Cache-Control": cacheControl.immutable }) },
     ],
   }
@@ -263,20 +251,29 @@ export async function writeHeaderFiles(
   // CloudFront (S3 behind CloudFront): a response headers policy; cache lifetimes travel as the
   // objects' Cache-Control metadata (docs/deploying.md).
   await mkdir(path.join(buildDir, "cloudfront"), { recursive: true })
-  await writeFile(
-    path.join(buildDir, "cloudfront", "response-headers-policy.json"),
-    `${JSON.stringify(cloudFrontHeadersPolicy(security, hostPolicy), null, 2)}\n`,
-  )
-  // The search's pages and its index's files, each a cache behaviour of its own (docs/deploying.md).
-  await writeFile(
-    path.join(buildDir, "cloudfront", "response-headers-policy-search-page.json"),
-    `${JSON.stringify(cloudFrontHeadersPolicy(security, searchHostPolicy, "search-page"), null, 2)}\n`,
-  )
-  await writeFile(
-    path.join(buildDir, "cloudfront", "response-headers-policy-search-index.json"),
-    `${JSON.stringify(cloudFrontHeadersPolicy(security, indexPolicy, "search-index"), null, 2)}\n`,
-  )
+  // The site's policy, and the search pages' and its index's, each of those a cache behaviour of
+  // its own (docs/deploying.md).
+  const cloudFrontPolicies = [[hostPolicy], [searchHostPolicy, "search-page"], [indexPolicy, "search-index"]] as const
+  for (const [policy, kind] of cloudFrontPolicies) {
+    const config = cloudFrontHeadersPolicy(security, policy, kind)
+    const file = `response-headers-policy${kind ? `-${kind}` : ""}.json`
+    await writeFile(path.join(buildDir, "cloudfront", file), `${JSON.stringify(config, null, 2)}\n`)
+  }
   await writeNotFoundFunction(clientDir, path.join(buildDir, "cloudfront", "not-found"))
+}
+
+/**
+ * The addresses a static host gives the deploy it builds, from its build's environment: Cloudflare
+ * Pages' `CF_PAGES_URL` (the deployment's own), Netlify's `DEPLOY_PRIME_URL` (a deploy preview's or
+ * branch's) and `DEPLOY_URL`, Vercel's `VERCEL_URL` and `VERCEL_BRANCH_URL` (host names). Each
+ * serves only this repository's builds; anything not https is left out.
+ */
+export function deployOriginsOf(env: Record<string, string | undefined>): string[] {
+  return ["CF_PAGES_URL", "DEPLOY_PRIME_URL", "DEPLOY_URL", "VERCEL_URL", "VERCEL_BRANCH_URL"].flatMap((name) => {
+    const value = env[name]?.trim() ?? ""
+    const url = value && URL.parse(value.includes("://") ? value : `https://${value}`)
+    return url && url.protocol === "https:" ? [url.origin] : []
+  })
 }
 
 /**

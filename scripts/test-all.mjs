@@ -1,41 +1,42 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test, in stages. The steps of a stage do not depend on each other, so they
- * run side by side: most are one busy thread, and on a machine of two processors one step alone
- * leaves the other idle. A stage starts when the one before it has passed, as a later stage reads
- * what an earlier one made (the budgets and the browser tests read the builds).
+ * `npm test`: every test. Each step starts as soon as the steps it reads have passed, side by
+ * side with whatever else may run: most steps keep one processor busy, and on a machine of two
+ * a step alone would leave the other idle. The fixture builds start from the site's build cache,
+ * so they follow the build, not the checks beside it; the browser tests read every build and
+ * start last, once everything before them has passed, so a broken build or a failing unit test
+ * ends the run in a minute or two rather than after the browser tests.
  *
- * Each step's output is printed whole when it ends, and at the end a table of every step's time,
- * so a slow step is seen at once (docs/testing.md). The first stage with a failed step ends the run.
+ * Each step's output is printed whole when it ends, and at the end a table of every step's start
+ * and time, so a slow step is seen at once (docs/testing.md). Once a step fails, no other starts.
  */
 import { spawn } from "node:child_process"
 
-/** The stages, in order; each step is an npm script, or a command of its own. */
-const stages = [
-  [{ name: "system packages", command: ["bash", "scripts/install-system-deps.sh"] }],
-  // Types, lint and format keep one processor busy each, the unit tests and the build both.
-  [
-    { name: "types", command: npm("typecheck") },
-    { name: "lint", command: npm("lint") },
-    { name: "format", command: npm("format:check") },
-    { name: "unit tests", command: npm("test:unit") },
-    { name: "build", command: npm("build") },
-  ],
-  // Five builds side by side keep both busy: nothing else is added to them.
-  [
-    { name: "budgets", command: npm("test:budgets") },
-    { name: "fixture builds", command: npm("build:fixture") },
-  ],
+/** The steps, each an npm script or a command of its own, and the steps it waits for. */
+const steps = [
+  { name: "system packages", command: ["bash", "scripts/install-system-deps.sh"], after: [] },
+  { name: "types", command: npm("typecheck"), after: ["system packages"] },
+  { name: "lint", command: npm("lint"), after: ["system packages"] },
+  { name: "format", command: npm("format:check"), after: ["system packages"] },
+  { name: "unit tests", command: npm("test:unit"), after: ["system packages"] },
+  { name: "build", command: npm("build"), after: ["system packages"] },
+  { name: "budgets", command: npm("test:budgets"), after: ["build"] },
+  { name: "fixture builds", command: npm("build:fixture"), after: ["build"] },
   // The site's browser tests and the deployment's in one run: their servers start once, and a
   // test that waits on a server's timeout leaves its processor to the others.
-  [{ name: "browser tests", command: ["npx", "playwright", "test"], isLive: true }],
+  {
+    name: "browser tests",
+    command: ["npx", "playwright", "test"],
+    after: ["types", "lint", "format", "unit tests", "budgets", "fixture builds"],
+    isLive: true,
+  },
 ]
 
 function npm(script) {
   return ["npm", "run", "--silent", script]
 }
 
-/** Runs one step; a step marked `isLive` prints as it goes (it is alone in its stage). */
+/** Runs one step; a step marked `isLive` prints as it goes (it runs last, alone). */
 function run({ name, command, isLive = false }) {
   return new Promise((resolve) => {
     const start = performance.now()
@@ -55,25 +56,57 @@ function run({ name, command, isLive = false }) {
   })
 }
 
-const results = []
 const started = performance.now()
-for (const [index, stage] of stages.entries()) {
-  const stageStart = performance.now()
-  const ran = await Promise.all(stage.map(run))
-  results.push(...ran.map((step) => ({ ...step, stage: index + 1 })))
-  results.push({ name: `stage ${index + 1}`, seconds: (performance.now() - stageStart) / 1000, exit: "" })
-  if (ran.some((step) => step.exit !== 0)) break
+const secondsSinceStart = () => (performance.now() - started) / 1000
+/** Each step's run, once started: a promise of its result. */
+const running = new Map()
+const results = []
+let hasFailed = false
+
+/** Starts every step whose steps before it have all passed; resolves when nothing is left to start. */
+async function runReadySteps() {
+  for (;;) {
+    const ready = hasFailed
+      ? []
+      : steps.filter(
+          ({ name, after }) =>
+            !running.has(name) && after.every((before) => results.some((r) => r.name === before && r.exit === 0)),
+        )
+    for (const step of ready) {
+      const startedAt = secondsSinceStart()
+      running.set(
+        step.name,
+        run(step).then((result) => {
+          results.push({ ...result, startedAt })
+          if (result.exit !== 0) hasFailed = true
+        }),
+      )
+    }
+    const unfinished = [...running.entries()].filter(([name]) => !results.some((r) => r.name === name))
+    if (unfinished.length === 0) return
+    await Promise.race(unfinished.map(([, promise]) => promise))
+  }
 }
-const total = (performance.now() - started) / 1000
 
-const rows = results.map(({ name, seconds, exit }) => [name, `${seconds.toFixed(1)} s`, String(exit)])
-rows.push(["total", `${total.toFixed(1)} s`, ""])
+await runReadySteps()
+const total = secondsSinceStart()
+
+const rows = results.map(({ name, startedAt, seconds, exit }) => [
+  name,
+  `${startedAt.toFixed(1)} s`,
+  `${seconds.toFixed(1)} s`,
+  String(exit),
+])
+rows.push(["total", "", `${total.toFixed(1)} s`, ""])
 const width = Math.max(...rows.map(([name]) => name.length))
-console.log(`\nStep${" ".repeat(width - 2)}Time      Exit`)
-for (const [name, time, exit] of rows) console.log(`${name.padEnd(width + 2)}${time.padStart(8)}  ${exit}`)
+console.log(`\nStep${" ".repeat(width - 2)}   Start      Time  Exit`)
+for (const [name, start, time, exit] of rows)
+  console.log(`${name.padEnd(width + 2)}${start.padStart(8)}  ${time.padStart(8)}  ${exit}`)
 
-const failed = results.filter((step) => step.exit !== "" && step.exit !== 0)
-if (failed.length > 0) {
-  console.error(`\nFailed: ${failed.map((step) => step.name).join(", ")}`)
+const failed = results.filter((step) => step.exit !== 0)
+const notRun = steps.filter(({ name }) => !results.some((result) => result.name === name))
+if (failed.length > 0 || notRun.length > 0) {
+  if (failed.length > 0) console.error(`\nFailed: ${failed.map((step) => step.name).join(", ")}`)
+  if (notRun.length > 0) console.error(`Not run: ${notRun.map((step) => step.name).join(", ")}`)
   process.exit(1)
 }

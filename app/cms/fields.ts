@@ -3,12 +3,8 @@ import type { z } from "astro/zod"
 import { editorSchemaOf, translationOf } from "~/content/translations"
 
 /**
- * The content editor's form for a schema of app/content/schemas/: one field per key, with the
- * widget, limits and choices the schema checks, so the form and the build never disagree about
- * what a file holds. The form is read from the schema's JSON Schema (zod's `toJSONSchema`, the
- * shape an editor receives: what may be written, before any transform), where what a field's
- * `.meta()` says travels with it: its label, hint, language and widget, and a pattern's message
- * (`GlobalMeta` in app/content/schemas/blocks.ts). A rule the form cannot express (six
+ * Read from the schema's JSON Schema (what may be written, before any transform, with each field's
+ * `.meta()`), so the form and the build never disagree. A rule the form cannot express (six
  * testimonials, one popular plan) is still checked by the build, which names the file and the field.
  */
 export function fieldsOf(schema: z.ZodType): Field[] {
@@ -42,10 +38,7 @@ function objectFields(object: JsonSchema): Field[] {
   return Object.entries(object.properties).map(([name, value]) => fieldOf(name, value, required.has(name)))
 }
 
-/**
- * Added to the summary of an entry or list item that has a `sample` key: what the editor's lists
- * show beside a sample one (Sveltia's `ternary` transformation; its text may hold no quote or `|`).
- */
+/** Sveltia's `ternary` transformation, whose text may hold no quote or `|`. */
 export const sampleFlag = "{{fields.sample | ternary(' · SAMPLE: replace before launch', '')}}"
 
 /** "averageRoiPercent" → "Average roi percent", where the field's meta gives no label. */

@@ -17,26 +17,22 @@ import { cn } from "~/lib/cn"
 import { isVoiceConfigured } from "~/lib/voice"
 import { actionAttributes } from "~/lib/data-attributes"
 
-/** Id of the visually hidden "Opens in a new tab" text that every new-tab link points to. */
+/** The visually hidden "Opens in a new tab" text every new-tab link points to. */
 export const newTabHintId = "new-tab-hint"
 
 export type ActionButtonProps = ButtonLook & {
   action: CallToAction
-  /** The page's language: booking and the demo video open in it (VITE_BOOKING_URL_ES, VITE_DEMO_VIDEO_URL_ES). */
+  /** Booking and the demo video open in the page's language. */
   locale: Locale
-  /** A leading icon or other decoration, hidden from assistive technology by the caller. */
+  /** Hidden from assistive technology by the caller. */
   icon?: ReactNode
-  /** On a plan's own button: the plan's id, recorded as `plan_selected` when it is followed. */
+  /** Recorded as `plan_selected` when followed. */
   plan?: string
 }
 
 /**
- * Turns a call to action into the right element: a real link wherever one can do the job (so it
- * works without any script and can be middle-clicked), a button only for the voice call. What the
- * voice controls do, and the campaign parameters booking links gain, come from the page's one
- * script (the start-up modules in start/, and deferred/voice-module.ts with a voice assistant), found by the
- * data attributes written here, and so does the conversion event it records where analytics is
- * configured (`eventsOfControl` in lib/analytics/events.ts).
+ * A real link wherever one can do the job (it works without a script and can be middle-clicked), a
+ * button only for the voice call. The page's script finds what to do by the data attributes written here.
  */
 export function ActionButton({ action, locale, icon, plan, ...look }: ActionButtonProps) {
   const className = buttonClassName(look)
@@ -51,8 +47,7 @@ export function ActionButton({ action, locale, icon, plan, ...look }: ActionButt
         </NewTabLink>
       )
     case "voice-call-or-book":
-      // With an assistant configured, the link starts a call instead (and a tap before the page's
-      // script runs waits for it); without one, it is a plain booking link.
+      // With an assistant configured, the link starts a call instead; without one it only books.
       return (
         <NewTabLink
           href={bookingHref(undefined, locale)}
@@ -93,7 +88,6 @@ export function ActionButton({ action, locale, icon, plan, ...look }: ActionButt
         </a>
       )
     case "phone":
-      // A telephone number never breaks across lines.
       return (
         <a href={phoneHref} {...events} className={cn(className, "whitespace-nowrap")}>
           {icon}

@@ -3,12 +3,8 @@ import type { HeroConversation as HeroConversationContent } from "~/content/type
 import { cn } from "~/lib/cn"
 
 /**
- * The home hero's picture of the product at work (app/content/pages/home.json): a chat card in
- * which the AI agent answers a customer in the middle of the night, then what it did. Plain HTML
- * and CSS from the site's tokens, drawn on the hero's dark band in either theme; one picture for
- * screen readers (`role="img"` and the content's one-sentence description). Beside the headline
- * on wide screens, below the actions on narrow ones, at its final size from the first paint: it
- * moves nothing. The messages rise in one after another where motion is welcome, with no fade.
+ * Plain HTML and CSS, one picture for screen readers (`role="img"` and the content's description),
+ * at its final size from the first paint so it moves nothing; messages rise in, never fade.
  */
 export function HeroConversation({
   description,

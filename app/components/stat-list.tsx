@@ -33,11 +33,7 @@ const variants = {
   },
 } as const
 
-/**
- * Headline figures as a description list: each label (dt) with its value (dd) shown above it. With
- * `isPhrase`, each figure and its words read as one phrase, figure first ("68% faster client
- * intake", "68% más rapidez en la admisión"): a list whose items say the figure, then its words.
- */
+/** Each label (dt) with its value (dd) shown above it; with `isPhrase`, a list read figure first ("68% faster intake"). */
 export function StatList({
   stats,
   variant,

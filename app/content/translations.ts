@@ -2,15 +2,10 @@ import { z } from "astro/zod"
 import { localizePath, type Locale } from "../config/locales"
 
 /**
- * A content file's translation holds only words. It mirrors its English original (same keys, lists
- * of the same length and order, list items matched by `id`) and leaves out what both languages
- * share, so a price, a fee, an ROI figure or a client count lives once, in the English file, and
- * the two can never disagree: numbers, yes/no values, dates, and the fields the schema marks as
- * shared (`sharedFieldsOf`, which the content editor's forms follow too). The build merges
- * the two (English first, the translation's words over it) and checks the result with the English
- * file's own schema; anything else in a translation stops the build naming the file and the field.
- *
- * Imported by the build's content loaders (app/content.config.ts): keep imports relative.
+ * A translation holds only words and mirrors its English original (lists matched by `id`), so a
+ * price or an ROI figure lives once and the two never disagree: it leaves out what the schema marks
+ * as shared (`sharedFieldsOf`), and the merge is checked with the English schema. Imported by the
+ * build's content loaders: keep imports relative.
  */
 
 /**
@@ -186,10 +181,7 @@ export function mergeTranslation(
   return { merged, problems }
 }
 
-/**
- * `mergeTranslation`, stopping on a problem: "app/content/es/plans.json does not match
- * app/content/plans.json:" and one line a problem.
- */
+/** `mergeTranslation`, stopping on a problem with one line a problem. */
 export function translated(
   english: Json,
   translation: Json,

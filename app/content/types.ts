@@ -1,11 +1,6 @@
 import type { ServiceEntry } from "./schemas"
 
-/**
- * The shapes of the site's copy. Content files hold data only (no JSX, no class names); sections
- * render it. Every collection item has a stable kebab-case `id` used as React key, DOM anchor and
- * test handle. The shapes of the content files are inferred from their schemas (./schemas/) and
- * exported here too, so components import every content type from one place.
- */
+/** Content holds data only (no JSX, no class names); components import every content type from here. */
 export type {
   Audience,
   Benefit,

@@ -12,20 +12,14 @@ import {
   type EstimatorView,
 } from "~/lib/estimator-view"
 
-/** How long the figures stay unchanged before a screen reader hears the new estimate. */
+/** How long the figures stay unchanged before a screen reader hears the estimate, and before it counts as viewed. */
 export const announceAfterMs = 800
-/** How long the visitor's own figures stay unchanged before the estimate counts as viewed. */
 export const viewedAfterMs = 1500
 
 /**
- * Runs the savings estimator the page was built with (components/sections/estimator-section.tsx):
- * from the figures in its fields now, which the visitor may have changed before this ran, and again
- * at each change, it writes the estimate (or, while a figure cannot be read, a notice instead),
- * the message beside each field that cannot be read, and the booking link's notes (lib/estimator-view.ts, which also drew the page). A screen reader hears
- * the estimate once the visitor stops typing; analytics receive the plan and bands, never the
- * figures. No React: on a page with no other island, starting React cost a slow phone about 200 ms
- * of blocking time (docs/decisions/021-estimator-without-react.md). Returns false, changing
- * nothing, when the section lacks a part it needs.
+ * Starts from the figures as they are now (the visitor may have typed before this ran). No React:
+ * on a page with no other island, starting it cost a slow phone about 200 ms of blocking time
+ * (decision 021). Returns false, changing nothing, when the section lacks a part it needs.
  */
 export function runEstimator(root: HTMLElement, content: EstimatorContent, locale: Locale): boolean {
   const select = root.querySelector<HTMLSelectElement>(`select[name="${estimatorParts.industry}"]`)
@@ -37,16 +31,13 @@ export function runEstimator(root: HTMLElement, content: EstimatorContent, local
   const fields = estimateFields.map((field, index) => {
     const input = inputs[index] as HTMLInputElement
     const hint = input.getAttribute("aria-describedby") ?? ""
-    // The message beside the field, drawn once it has something to say, looking as FormField's
-    // (components/ui/form-field.tsx): its classes are written here, since importing them from
-    // there, or from a module shared with the contact form, costs a chunk and a request.
+    // FormField's classes, written again: importing them, even from a shared module, costs a chunk and a request.
     const message = document.createElement("p")
     message.id = `${input.id}-error`
     message.className = "text-sm font-medium text-danger"
     return { field, input, hint, message }
   })
   const parts = [...root.querySelectorAll<HTMLElement>(`[${estimatorParts.result}]`)]
-  // Shown instead of the estimate while a figure cannot be read.
   const invalid = document.createElement("p")
   invalid.className = "mt-4 text-muted-foreground"
   invalid.textContent = content.words.results.invalid

@@ -1,9 +1,4 @@
-/**
- * The blog's arithmetic, kept free of Astro so it can be unit-tested: reading time, pages of
- * posts, related posts and the posts on either side of one. Their addresses: config/paths.ts.
- */
-
-/** Reading time in whole minutes at 230 words a minute, at least 1. */
+/** Kept free of Astro so it can be unit-tested. 230 words a minute, at least 1. */
 export function readingMinutes(markdown: string): number {
   const words = markdown
     .replace(/```[\s\S]*?```/g, " ")
@@ -13,10 +8,10 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.round(words / 230))
 }
 
-/** How many posts a page of the blog's listing, and of a topic's, shows. */
+/** The blog's listing and a topic's. */
 export const postsPerPage = 9
 
-/** Items split into pages of `size`; always at least one page, perhaps empty. */
+/** Always at least one page, perhaps empty. */
 export function paginate<T>(items: readonly T[], size: number): T[][] {
   const pages: T[][] = []
   for (let start = 0; start < items.length; start += size) pages.push(items.slice(start, start + size))
@@ -38,15 +33,12 @@ export function byNewest<T extends Tagged>(posts: readonly T[]): T[] {
   return [...posts].sort(newestFirst)
 }
 
-/** The `count` newest posts, newest first: what the feed and /llms.txt list of a language's posts. */
+/** What the feed and /llms.txt list. */
 export function latestPosts<T extends Tagged>(posts: readonly T[], count: number): T[] {
   return byNewest(posts).slice(0, count)
 }
 
-/**
- * Up to `count` other posts, those sharing the most tags first, then the newest. Posts sharing
- * no tag fill the list only when too few do.
- */
+/** Those sharing the most tags first, then the newest; posts sharing none fill the list only when too few do. */
 export function relatedPosts<T extends Tagged>(post: T, posts: readonly T[], count = 3): T[] {
   const shared = (other: T) => other.tags.filter((tag) => post.tags.includes(tag)).length
   return byNewest(posts.filter((other) => other.id !== post.id))
@@ -56,13 +48,13 @@ export function relatedPosts<T extends Tagged>(post: T, posts: readonly T[], cou
     .map(({ other }) => other)
 }
 
-/** The post published before this one and the one after it, in a list ordered newest first. */
+/** In a list ordered newest first. */
 export function neighbours<T extends { id: string }>(post: T, newestFirst: readonly T[]): { older?: T; newer?: T } {
   const index = newestFirst.findIndex((other) => other.id === post.id)
   return { older: newestFirst[index + 1], newer: index > 0 ? newestFirst[index - 1] : undefined }
 }
 
-/** Every tag of the posts with how many posts carry it, the most used first. */
+/** The most used first. */
 export function tagCounts(posts: readonly { tags: readonly string[] }[]): { tag: string; count: number }[] {
   const counts = new Map<string, number>()
   for (const post of posts) for (const tag of post.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1)

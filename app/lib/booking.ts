@@ -1,33 +1,22 @@
-/**
- * Booking links that carry what the visitor already told us. Calendly and Cal.com accept prefill
- * in the address; any other booking host gets the URL as configured. Campaign (UTM) parameters
- * of the visit are added to every booking link so the booking is credited to its source.
- */
-
+/** Calendly and Cal.com take prefill in the address; every host gets the visit's UTM parameters, to credit the source. */
 export type BookingProvider = "calendly" | "cal" | "other"
 
-/** What the contact form collected; every field may be empty. */
 export interface BookingPrefill {
   name?: string
   email?: string
   company?: string
   service?: string
   message?: string
-  /** The words before the service and the company in the notes, in the page's language: "Service", "Company" by default. */
+  /** In the page's language: "Service", "Company" by default. */
   noteLabels?: { service: string; company: string }
 }
 
 export const campaignParameters = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const
 export type Campaign = Partial<Record<(typeof campaignParameters)[number], string>>
 
-/**
- * The longest notes carried into the booking page. Longer messages are cut here (ending in "…")
- * so the address stays well under the 8 KB that servers and proxies commonly accept; the
- * visitor can paste the rest on the booking page.
- */
+/** Keeps the address well under the 8 KB servers and proxies commonly accept; the visitor can paste the rest. */
 export const maxNotesLength = 1500
 
-/** Which prefill format the booking host understands, from its host name. */
 export function bookingProvider(url: string): BookingProvider {
   const host = new URL(url).hostname.toLowerCase()
   if (host === "calendly.com" || host.endsWith(".calendly.com")) return "calendly"
@@ -35,7 +24,6 @@ export function bookingProvider(url: string): BookingProvider {
   return "other"
 }
 
-/** The booking URL with the visitor's details as prefill and the visit's campaign parameters. */
 export function prefilledBookingUrl(base: string, prefill: BookingPrefill = {}, campaign: Campaign = {}): string {
   const url = new URL(base)
   const provider = bookingProvider(base)
@@ -58,7 +46,6 @@ export function prefilledBookingUrl(base: string, prefill: BookingPrefill = {}, 
   return `${url.origin}${url.pathname}?${query}${url.hash}`
 }
 
-/** The message, with the service and company the visitor chose, as one note for the booking. */
 export function bookingNotes({
   company,
   service,

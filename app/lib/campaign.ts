@@ -1,14 +1,10 @@
 import { campaignParameters, type Campaign } from "./booking"
 import { browserStorage } from "./browser-storage"
 
-/** Where the visit's campaign is kept in session storage (app/start/visit-campaign.ts writes it). */
+/** In session storage, written by the start-up code. */
 export const campaignStorageKey = "campaign"
 
-/**
- * The campaign (UTM) parameters of the address the visitor landed on, which the page's start-up
- * script keeps for the rest of the visit in session storage (app/start/visit-campaign.ts), so a booking
- * made three pages later is still credited to its source.
- */
+/** The landing address's UTM parameters, kept for the visit, so a booking three pages later is credited to its source. */
 export function rememberedCampaign(storage: Storage | undefined = browserStorage("sessionStorage")): Campaign {
   try {
     const stored = storage?.getItem(campaignStorageKey)

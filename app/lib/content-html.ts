@@ -4,11 +4,9 @@ import { defaultSchema, sanitize, type Schema } from "hast-util-sanitize"
 import { toHtml } from "hast-util-to-html"
 
 /**
- * What an editor's Markdown may become on a page: GitHub's allow-list for rendered Markdown
- * (hast-util-sanitize's default, the one rehype-sanitize applies), which has no script, style,
- * link, meta, base, iframe, object, embed or form element and no event-handler or style attribute.
- * Ids keep the names Markdown gives them, so links to a heading still land; the elements that
- * carry code or styles go whole, never leaving their text behind as visible copy.
+ * GitHub's allow-list for rendered Markdown (no script, style, iframe or form, no handler or style
+ * attribute). Ids keep Markdown's names, so links to a heading land; elements carrying code go
+ * whole, never leaving their text behind as visible copy.
  */
 export const contentSchema: Schema = {
   ...defaultSchema,
@@ -17,23 +15,18 @@ export const contentSchema: Schema = {
   strip: ["script", "style", "template", "textarea", "title", "noscript", "iframe", "object", "embed", "svg", "math"],
 }
 
-/** Something in a content file's HTML that the allow-list does not let through. */
 export interface ContentHtmlProblem {
   /** "a <script> element", "an onclick attribute on <a>", "a javascript: link on <a>" */
   what: string
-  /** What to look for in the source to find where the editor wrote it. */
+  /** Finds in the source where the editor wrote it. */
   needle: RegExp
 }
 
-/** The HTML that reaches the page: `html` with all the allow-list does not name removed. */
 export function sanitizeContentHtml(html: string): string {
   return toHtml(sanitize(fromHtml(html, { fragment: true }), contentSchema))
 }
 
-/**
- * What the allow-list would remove from `html`, each once. Anything it would change that no rule
- * here names is still reported, so nothing is dropped without the editor hearing of it.
- */
+/** Anything the allow-list would change that no rule names is still reported: nothing is dropped unheard. */
 export function contentHtmlProblems(html: string): ContentHtmlProblem[] {
   const tree = fromHtml(html, { fragment: true })
   const problems = new Map<string, ContentHtmlProblem>()
@@ -64,12 +57,7 @@ export function contentHtmlProblems(html: string): ContentHtmlProblem[] {
   return [...problems.values()]
 }
 
-/**
- * Checks a content file's rendered HTML against the allow-list: it throws naming the file, the
- * line and each element or attribute the allow-list would drop, so an editor learns at once
- * what will not be published; with `warn` (a preview) it reports them and goes on. Returns the
- * sanitised HTML either way.
- */
+/** Throws naming the file, line and each thing dropped, so an editor learns at once; a preview only `warn`s. */
 export function checkedContentHtml(
   html: string,
   { file, source, warn }: { file: string; source: string; warn?: (message: string) => void },
@@ -108,7 +96,7 @@ function hasForbiddenProtocol(property: string, value: unknown): boolean {
   return !allowed.includes(url.slice(0, colon).toLowerCase())
 }
 
-/** hast's property name as written in HTML: `onClick` -> `onclick`, `ariaLabel` -> `aria-label`, `className` -> `class`. */
+/** `onClick` -> `onclick`, `ariaLabel` -> `aria-label`, `className` -> `class`. */
 function attributeName(property: string): string {
   if (property === "className") return "class"
   if (property === "htmlFor") return "for"

@@ -1,9 +1,6 @@
 import { localeInfo, locales, defaultLocale, type Locale } from "~/config/locales"
 
-/**
- * The language of the page the browser shows, from `<html lang>`: code that runs in the browser
- * (toasts, the consent dialog) speaks it. Each such module carries its few words in both languages.
- */
+/** From `<html lang>`: browser code (toasts, the consent dialog) carries its few words in each language. */
 export function documentLocale(): Locale {
   const lang = typeof document === "undefined" ? "" : document.documentElement.lang
   return locales.find((locale) => localeInfo[locale].lang === lang) ?? defaultLocale

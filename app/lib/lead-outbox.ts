@@ -3,33 +3,25 @@ import { browserStorage } from "./browser-storage"
 import type { ContactFormValues } from "./contact-form"
 
 /**
- * The lead and the outbox that keeps it (VITE_LEAD_WEBHOOK_URL): what the contact form stores the
- * moment Send is pressed, before any code is loaded or any request made, so nothing that can fail
- * afterwards (no network, a script removed by a newer deploy, a webhook being redeployed) loses
- * it. The delivery itself (lib/leads.ts) loads later and removes a lead only once the webhook has
- * it, or has refused it as it is. Loaded by the contact form and by every page's start
- * (app/deferred/lead-outbox-module.ts), which also deletes leads past their age on every page.
+ * The contact form stores a lead the moment Send is pressed, before any code is loaded or request
+ * made, so nothing that fails afterwards (no network, a script removed by a newer deploy, a webhook
+ * being redeployed) loses it; the delivery removes it only once the webhook has it or refused it.
  */
 
 /** The JSON body posted to the webhook; `id` is also sent as the Idempotency-Key header. */
 export interface Lead {
-  /** The idempotency key: the same for every try and every resend of this lead. */
+  /** The same for every try and every resend of this lead. */
   id: string
-  /** When the visitor pressed Send, ISO 8601. */
+  /** ISO 8601. */
   submittedAt: string
-  /** The address of the page the form was sent from. */
   page: string
-  /** The page the visitor came from, when it was another site; "" otherwise. */
+  /** The page the visitor came from when it was another site; "" otherwise. */
   referrer: string
-  /** The language of the page the form was sent from (its `lang`), such as "en". */
+  /** The page's `lang`, such as "en". */
   language: string
   contact: ContactFormValues
-  /** The campaign (UTM) parameters of the address the visitor landed on. */
   utm: Campaign
-  /**
-   * What the browser's spam traps saw, for the webhook to check again (deploy/n8n/lead-intake.json):
-   * the hidden field's value and the time from the page's start to Send.
-   */
+  /** The hidden field's value and the time from the page's start to Send, for the webhook to check again. */
   spamTrap: { honeypot: string; elapsedMs: number }
 }
 
@@ -38,7 +30,6 @@ export const outboxLimits = { maxAgeMs: 30 * 24 * 60 * 60 * 1000, maxLeads: 10 }
 
 export const outboxKey = "lead-outbox"
 
-/** A new lead from what the visitor sent, where from, and the campaign that brought them. */
 export function createLead(
   contact: ContactFormValues,
   {
@@ -84,11 +75,10 @@ function isFromElsewhere(referrer: string, page: string): boolean {
   return new URL(referrer).origin !== new URL(page).origin
 }
 
-/** A random UUID (version 4); also where `crypto.randomUUID` is missing (a page served over http). */
+/** A UUID v4 also where `crypto.randomUUID` is missing (a page served over http). */
 function newLeadId(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID()
   const bytes = [...crypto.getRandomValues(new Uint8Array(16))]
-  // The version (4) and variant bits that make these random bytes a UUID.
   const hex = bytes
     .map((byte, index) => (index === 6 ? (byte & 0x0f) | 0x40 : index === 8 ? (byte & 0x3f) | 0x80 : byte))
     .map((byte) => byte.toString(16).padStart(2, "0"))
@@ -96,25 +86,19 @@ function newLeadId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-/**
- * The leads this page holds in memory: every lead kept here, so one the browser would not store
- * (site data blocked, storage full) is still sent, and sent again when the page is back online.
- */
+/** Held in memory too, so a lead the browser would not store (site data blocked, storage full) is still sent. */
 const heldByThisPage = new Map<string, Lead>()
 
-/**
- * The leads not yet accepted by the webhook: in local storage across visits, and in this page's
- * memory. Leads older than 30 days are never sent, and are deleted by `deleteExpired`.
- */
+/** The leads not yet accepted by the webhook, across visits; those past `outboxLimits.maxAgeMs` are never sent. */
 export class LeadOutbox {
   constructor(
-    /** null: none (the browser refused it). */
+    /** null when the browser refused it. */
     private readonly storage: Storage | null = browserStorage("localStorage") ?? null,
     private readonly now: () => number = Date.now,
     private readonly held: Map<string, Lead> = heldByThisPage,
   ) {}
 
-  /** The kept leads, oldest first, without those too old to send. */
+  /** Oldest first. */
   list(): Lead[] {
     const stored = this.stored()
     const storedIds = new Set(stored.map((lead) => lead.id))
@@ -135,10 +119,7 @@ export class LeadOutbox {
     if (stored.some((lead) => lead.id === id)) this.write(stored.filter((kept) => kept.id !== id))
   }
 
-  /**
-   * Deletes the leads past their age from the browser (run on every page), so nothing the visitor
-   * typed stays longer than the privacy policy says, whether or not another lead is ever sent.
-   */
+  /** Run on every page, so nothing typed stays longer than the privacy policy says, whether or not a lead is sent. */
   deleteExpired(): void {
     for (const lead of this.held.values()) if (this.isExpired(lead)) this.held.delete(lead.id)
     const raw = this.readRaw()
@@ -172,7 +153,6 @@ export class LeadOutbox {
     }
   }
 
-  /** True when the storage now holds exactly `leads`. */
   private write(leads: Lead[]): boolean {
     if (!this.storage) return false
     try {

@@ -2,33 +2,20 @@ import { LeadOutbox, type Lead } from "./lead-outbox"
 import { retryPolicy, RetryAfter, withRetries, type RetryPolicy } from "./retry"
 
 /**
- * Lead delivery (optional, VITE_LEAD_WEBHOOK_URL): how a lead already kept in the outbox
- * (lib/lead-outbox.ts) reaches the agency's webhook. It stays kept until the webhook has it; a
- * webhook that is not ready (no answer, a timeout, 404 while a workflow is redeployed, 401/403
- * from a misconfigured proxy, 408, 429, 5xx) only delays it, and it is sent again with the same id
- * when the page is back online or on the visitor's next page, so the receiver can drop duplicates
- * (deploy/n8n/lead-intake.json does). Only a refusal of the lead itself drops it.
+ * A webhook not ready (no answer, 404 while a workflow is redeployed, 401/403 from a misconfigured
+ * proxy, 408, 429, 5xx) only delays a kept lead: it is sent again with the same id, so the receiver
+ * can drop duplicates. Only a refusal of the lead itself (400, 413, 422) drops it.
  */
+export type DeliveryOutcome = "sent" | "kept" | "refused"
 
-/** How a delivery ended, for the visitor's toast. */
-export type DeliveryOutcome =
-  /** The webhook accepted it (2xx). */
-  | "sent"
-  /** It has not arrived yet; it stays kept and is sent again later. */
-  | "kept"
-  /** The webhook refused the lead itself (400, 413, 422): sending it again would not help. */
-  | "refused"
-
-/** The answers that refuse the lead as it is: malformed, too large, or failing the webhook's checks. */
 const refusalStatuses = new Set([400, 413, 422])
 
-/** How long one try may take before it counts as no answer. */
 export const deliveryTimeoutMs = 15_000
 
 /** The largest body `keepalive` allows (64 KiB for all of a page's pending requests), with room to spare. */
 const keepaliveLimitBytes = 60_000
 
-/** The leads this page is sending now: a resend started meanwhile (back online, say) leaves them to it. */
+/** A resend started meanwhile (back online, say) leaves these to the send under way. */
 const sending = new Set<string>()
 
 export interface DeliveryOptions {
@@ -38,11 +25,7 @@ export interface DeliveryOptions {
   policy?: RetryPolicy
 }
 
-/**
- * Posts a kept lead to the webhook with the specification's retry policy (3 retries, from 1 s,
- * doubling, at most 30 s, or what the webhook's Retry-After asks), then removes it from the outbox
- * if the webhook accepted or refused it. `keepalive` lets a try finish after the visitor leaves.
- */
+/** With the spec's retry policy or the webhook's Retry-After; `keepalive` lets a try finish after the visitor leaves. */
 export async function deliverLead(
   lead: Lead,
   webhookUrl: string,
@@ -63,7 +46,7 @@ export async function deliverLead(
   }
 }
 
-/** Sends again every lead still kept; returns those the webhook has now accepted. */
+/** Returns the leads the webhook has now accepted. */
 export async function resendKeptLeads(webhookUrl: string, options: DeliveryOptions = {}): Promise<Lead[]> {
   const outbox = options.outbox ?? new LeadOutbox()
   const delivered: Lead[] = []
@@ -73,7 +56,7 @@ export async function resendKeptLeads(webhookUrl: string, options: DeliveryOptio
   return delivered
 }
 
-/** One try: the webhook's verdict, or an error (thrown for `withRetries`) when it was not ready. */
+/** Throws, for `withRetries`, when the webhook was not ready. */
 async function post(
   fetch: typeof globalThis.fetch,
   url: string,
@@ -102,7 +85,7 @@ async function post(
   throw new Error(`The webhook answered ${response.status}`)
 }
 
-/** A Retry-After header (seconds, or an HTTP date) in milliseconds from now; undefined when absent or unreadable. */
+/** Seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
 export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
   if (value === null) return undefined
   const text = value.trim()

@@ -2,11 +2,7 @@ import { withRetries } from "./retry"
 
 const loading = new Map<string, Promise<void>>()
 
-/**
- * Loads an outside script once, retrying with the specification's policy when it fails. A failed
- * attempt's element is removed so the next attempt starts clean. Concurrent callers share a load;
- * after a final failure a later call tries again from the start.
- */
+/** Retries with the specification's policy; concurrent callers share a load, and a later call after a final failure starts again. */
 export function loadScript(src: string): Promise<void> {
   let pending = loading.get(src)
   if (!pending) {

@@ -1,9 +1,6 @@
 import { localeInfo, locales, type Locale } from "~/config/locales"
 
-/**
- * The language of the page being built, as Astro's i18n routing names it (`Astro.currentLocale`):
- * every route of app/pages/[...locale]/ is built once a language.
- */
+/** As Astro's i18n routing names it (`Astro.currentLocale`). */
 export function pageLocale(astro: { currentLocale: string | undefined }): Locale {
   const locale = locales.find((candidate) => candidate === astro.currentLocale)
   if (!locale)

@@ -13,28 +13,22 @@ const urls = siteUrls(site.url)
 /** Search results show about 70 characters of a title. */
 const titleLength = 70
 
-/**
- * The page's title followed by the agency name, "Services | Kinetic AI", or the title alone when
- * both would not fit in a search result.
- */
+/** "Services | Kinetic AI", or the title alone when both would not fit in a search result. */
 export function documentTitle(meta: PageMeta): string {
   const withName = `${meta.title} | ${site.name}`
   return withName.length <= titleLength ? withName : meta.title
 }
 
-/** What a page's `<head>` says about it (rendered by layouts/page-layout.astro). */
 export interface PageHead {
   title: string
   description: string
   /** Absent for pages that must not be indexed, such as the 404 page. */
   canonical?: string
-  /** `<meta name>` and `<meta property>` tags beyond the description. */
   metaTags: readonly ({ name: string; content: string } | { property: string; content: string })[]
-  /** JSON-LD blocks about the whole page. */
+  /** About the whole page; a section's data is written beside the section. */
   structuredData: readonly object[]
 }
 
-/** What social networks are told about an article (a blog post): its dates and topics. */
 export interface ArticleMeta {
   publishedAt: Date
   updatedAt?: Date
@@ -42,14 +36,8 @@ export interface ArticleMeta {
 }
 
 /**
- * Title, description, canonical link, social tags and the organization's structured data for one
- * page. Structured data about a section's content (FAQ, services, plans) is written by the page
- * beside that section (components/json-ld.tsx).
- *
- * `og:title` is the page's own title (the network shows `og:site_name` beside it); the build draws
- * each page's Open Graph image from its `og:title` and `og:description` (pipeline/images.ts),
- * and lists it in the sitemap by its canonical link, with `article:modified_time` as its date.
- * A preview's pages ask search engines not to index them or follow their links.
+ * `og:title` is the page's own title (networks show `og:site_name` beside it). The build draws the
+ * Open Graph image from these tags and dates the sitemap by `article:modified_time`.
  */
 export function pageHead(meta: PageMeta, path: string, article?: ArticleMeta): PageHead {
   const title = documentTitle(meta)
@@ -91,7 +79,7 @@ export function pageHead(meta: PageMeta, path: string, article?: ArticleMeta): P
   }
 }
 
-/** The head of a screen that must not be indexed, such as the 404 page. */
+/** Such as the 404 page. */
 export function unindexedPageHead(meta: PageMeta): PageHead {
   return {
     title: documentTitle(meta),

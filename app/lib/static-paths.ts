@@ -5,23 +5,16 @@ import { neighbours, paginate, postsPerPage, relatedPosts, tagCounts } from "./b
 import { getCaseStudyEntries, getPublishedPosts } from "./collections"
 import { localeParam } from "./page-locale"
 
-/**
- * Every route's `getStaticPaths`, so that a page file holds only what the page shows. Each page
- * under app/pages/[...locale]/ is built once a language; `routeParams` turns an address from
- * `paths` into the route's params, so the links and the routes cannot disagree.
- */
+/** Here, so a page file holds only what it shows; `routeParams` keeps links and routes from disagreeing. */
 
 type PathsIn = (locale: Locale) => GetStaticPathsItem[] | Promise<GetStaticPathsItem[]>
 
-/**
- * A page's `getStaticPaths`: the paths `pathsIn` gives for each language, or, by default, the
- * page itself once a language.
- */
+/** By default, the page itself once a language. */
 export function inEachLanguage(pathsIn: PathsIn = (locale) => [{ params: { locale: localeParam(locale) } }]) {
   return async () => (await Promise.all(locales.map(pathsIn))).flat()
 }
 
-/** The blog's listing, `postsPerPage` posts a page; a language with no post yet still has its first page. */
+/** A language with no post yet still has its first page. */
 export const blogPagePaths: PathsIn = async (locale) => {
   const posts = (await getPublishedPosts(locale)).map((post) => post.summary)
   const pages = paginate(posts, postsPerPage)
@@ -31,10 +24,7 @@ export const blogPagePaths: PathsIn = async (locale) => {
   }))
 }
 
-/**
- * A page per topic, paginated as the blog is: a topic of a thousand posts on one page would weigh
- * over its budget.
- */
+/** Paginated: a topic of a thousand posts on one page would weigh over its budget. */
 export const topicPagePaths: PathsIn = async (locale) => {
   const posts = (await getPublishedPosts(locale)).map((post) => post.summary)
   return tagCounts(posts).flatMap(({ tag }) => {
@@ -50,10 +40,7 @@ export const topicPagePaths: PathsIn = async (locale) => {
   })
 }
 
-/**
- * A post with its neighbours, related posts and the languages it is published in (in any other,
- * the language link leads to that language's blog).
- */
+/** With the languages it is published in (in any other, the language link leads to that language's blog). */
 export const postPaths: PathsIn = async (locale) => {
   const posts = await getPublishedPosts(locale)
   const summaries = posts.map((post) => post.summary)
@@ -75,7 +62,6 @@ export const postPaths: PathsIn = async (locale) => {
   }))
 }
 
-/** A client story, with the language's other stories to lead on to. */
 export const caseStudyPaths: PathsIn = async (locale) => {
   const entries = await getCaseStudyEntries(locale)
   const studies = entries.map((entry) => ({ id: entry.id, ...entry.data }))

@@ -1,6 +1,4 @@
-/**
- * The names theme.ts (inlined into every page's <head>) and the theme controls share.
- */
+/** Names the inlined theme script and the theme controls share. */
 export const themeStorageKey = "theme"
 /** Marks a radio of a theme control; its value is one of `themeChoices`. */
 export const themeChoiceAttribute = "data-theme-choice"

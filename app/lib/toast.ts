@@ -7,19 +7,12 @@ export interface Notice {
   action?: { label: string; onClick: () => void }
 }
 
-/**
- * Sonner's defaults as the specification states them: about 4 s on screen, at most 3 visible.
- * A toast that offers an action stays twice as long, so there is time to read it and act.
- */
+/** The specification's; a toast with an action stays twice as long, so there is time to read it and act. */
 export const toastDefaults = { durationMs: 4000, actionDurationMs: 8000, visibleToasts: 3 } as const
 
 let toaster: Promise<typeof Sonner> | undefined
 
-/**
- * Shows a notification. The toast library is loaded on the first call, not at start-up, and its
- * toaster is mounted then (./toaster.ts); Sonner shows toasts raised before its toaster mounted
- * once it has. Its region is announced politely to screen readers.
- */
+/** The toast library loads on the first call, not at start-up; Sonner shows toasts raised before it mounted. */
 export function notify(notice: Notice): void {
   void mountToaster().then(({ toast }) => {
     const show = notice.kind === "error" ? toast.error : toast.success
@@ -32,7 +25,7 @@ export function notify(notice: Notice): void {
   }, ignoreUnavailable)
 }
 
-/** The toast code could not load (offline): the page goes on without the notice. */
+/** Offline: the page goes on without the notice. */
 const ignoreUnavailable = () => {}
 
 function mountToaster(): Promise<typeof Sonner> {

@@ -1,10 +1,6 @@
 /**
- * The modules held in `<template data-after-paint>` (the voice assistant's, the analytics
- * provider's, lead delivery's) start after the load event and the first contentful paint, so
- * their requests never delay the first paint. The paint entry is the browser's own signal, not a
- * timer: it also comes when a test holds the page's clock. A template that names an element
- * (`data-when-visible="estimator"`) then waits until that element comes into view: the code of a
- * section that needs it only once it is seen (the savings estimator's).
+ * After the load event and the first contentful paint, so no request delays the first paint. The
+ * paint entry, not a timer, also comes when a test holds the clock. `data-when-visible` waits for its element.
  */
 export const startAfterPaint = (): void => {
   addEventListener("load", () => {

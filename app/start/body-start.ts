@@ -8,10 +8,7 @@ import { queueConversionTaps } from "./queued-events"
 
 /*
  * Inlined at the top of every page's <body>, before any control: the only script most pages run.
- * Taps are held before any other listener sees them; once the page is parsed, booking links get
- * the landing campaign and the menu button its state before held taps are replayed. A build
- * without an analytics provider sets __ANALYTICS__ to false and leaves the event queue out.
- * See README.md.
+ * Booking links get the campaign and the menu its state before held taps are replayed.
  */
 holdEarlyTaps()
 keepVisitCampaign()

@@ -6,15 +6,9 @@ import {
 } from "~/lib/data-attributes"
 
 /**
- * A tap on a control whose code has not arrived yet is held, and replayed once when it has, so it
- * is never lost and never doubled:
- * - a button inside an island that has not hydrated (`astro-island[ssr]`): replayed when the island
- *   dispatches `astro:hydrate` (React then handles the click);
- * - a control marked `data-hold-until-ready` (voice calls) before the page's script has run (no
- *   `data-actions-ready` on <html>): replayed on `site:actions-ready`.
- * Links are never held: they work without any script. Installed before any other listener, in the
- * capture phase, so stopping the tap there keeps it from every other one (the event queue
- * included) until it is replayed, and a held tap counts once.
+ * A tap on a control whose code has not arrived (an island not hydrated, a voice call before the
+ * page's script) is replayed once it has: never lost, never doubled. Links work without a script.
+ * Installed first, in the capture phase, so a held tap reaches no other listener until replayed.
  */
 export const holdEarlyTaps = (): void => {
   document.addEventListener(
@@ -38,10 +32,7 @@ export const holdEarlyTaps = (): void => {
   )
 }
 
-/**
- * Without a voice assistant nothing else needs a script: the page is ready once it is parsed, and
- * taps held until then are replayed. With one, voice-module.ts says so when it has run.
- */
+/** Without a voice assistant nothing else needs a script; with one, the voice module says when it is ready. */
 export const readyWithoutVoice = (): void => {
   document.addEventListener("DOMContentLoaded", () => {
     if (document.getElementById(voiceModuleTemplateId)) return

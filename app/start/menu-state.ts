@@ -1,8 +1,6 @@
 /**
- * The menu dialog: its button says whether it is open (`aria-expanded`) and the page behind it
- * does not scroll (design.css: `html.is-scroll-locked`, a class because a `:has()` on the root
- * makes the browser restyle the whole page on every change). The browser opens and closes it
- * (invoker commands); browsers without them get the same on click.
+ * A class locks the page's scroll, not a `:has()` on the root, which restyles the whole page on
+ * every change. Browsers without invoker commands get them on click.
  */
 export const reflectMenuState = (): void => {
   const reflectDialog = (dialog: HTMLDialogElement) => {

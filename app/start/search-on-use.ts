@@ -1,11 +1,8 @@
 import { whenUsedAttribute } from "~/lib/search-parts"
 
 /**
- * The blog's search loads its code on the visitor's first use of the form, not before: the page
- * carries this starter inline, and the code (search-module.ts) waits in
- * `<template data-when-used="<form id>">` until the form is focused, typed in or sent. With a
- * script the form never leaves the page, and what was typed before the code ran is searched once
- * it runs. Without one, the field and its button are hidden (components/blog/blog-search.tsx).
+ * The search's code waits in `<template data-when-used="<form id>">` until the form is first used;
+ * what was typed before it ran is searched once it runs.
  */
 export const startSearchOnUse = (): void => {
   const template = document.querySelector<HTMLTemplateElement>(`template[${whenUsedAttribute}]`)

@@ -1,19 +1,13 @@
 import { themeAttribute, themeChoiceAttribute, themeStorageKey, type ThemeChoice } from "~/lib/theme-choice"
 
 /**
- * The visitor's theme, applied before anything is drawn: a visitor who chose Dark never sees a
- * light frame, nor one who chose Light a dark frame. With no choice (System), or no script, the
- * stylesheet follows the system's preference (styles/design.css).
- * - The choice is kept in local storage: "light" or "dark"; none means System.
- * - It is shown as `data-theme` on <html>, which the dark theme's rules read, and in the
- *   theme-color tags, which the browser's own bars read.
- * - The theme controls (radios marked `data-theme-choice`, in the header and the phone menu) show
- *   the choice once the page is parsed, and change it: every control, at once.
+ * Applied before anything is drawn, so a visitor who chose Dark never sees a light frame. With no
+ * choice, or no script, the stylesheet follows the system. The theme-color tags follow too, for
+ * the browser's own bars.
  */
 export const followThemeChoice = (): void => {
   const root = document.documentElement
   const metas = [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')]
-  // The colours the page was written with: one tag for a light system, one for a dark one.
   const schemeOf = (meta: HTMLMetaElement) => (meta.getAttribute("media")?.includes("dark") ? "dark" : "light")
   const colors: Record<string, string> = {}
   for (const meta of metas) colors[schemeOf(meta)] = meta.content

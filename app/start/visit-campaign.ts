@@ -2,14 +2,12 @@ import { campaignParameters } from "~/lib/booking"
 import { campaignStorageKey } from "~/lib/campaign"
 import { bookingLinkAttribute } from "~/lib/data-attributes"
 
-/** The longest value kept of a campaign parameter: an address can carry any length. */
+/** An address can carry any length. */
 const maxValueLength = 200
 
 /**
- * The visit's campaign: the UTM parameters of the address the visitor landed on, kept for the
- * visit in session storage (where lib/campaign.ts reads them for the contact form) and added to
- * booking links: at once on the landing page, and on any page when one is followed. Storage is
- * touched only then: a page's first use of it waits for the browser's own process.
+ * The landing address's UTM parameters, kept for the visit and added to booking links. Storage is
+ * touched only on landing or when a link is followed: a page's first use of it waits for the browser.
  */
 export const keepVisitCampaign = (): void => {
   const landingCampaign: Record<string, string> = {}

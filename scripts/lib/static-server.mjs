@@ -90,8 +90,10 @@ export function createStaticServer({
 }) {
   const clientDir = realpathSync(path.join(path.resolve(buildDir), "client"))
   const headersFile = path.join(buildDir, "headers.json")
-  /** @type {{ rules: { pattern: string, headers: Record<string, string> }[] }} */
-  const { rules } = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, "utf8")) : { rules: [] }
+  /** @type {{ origin?: string, rules: { pattern: string, headers: Record<string, string> }[] }} */
+  const { origin: siteOrigin = "", rules } = existsSync(headersFile)
+    ? JSON.parse(readFileSync(headersFile, "utf8"))
+    : { rules: [] }
   const headerRules = rules.map((rule) => ({ pattern: new RegExp(rule.pattern), headers: rule.headers }))
   // Each language's 404 page, for the addresses under its folder (/es/…: es/404.html), as nginx
   // picks it (deploy/nginx/site.conf): any other address gets the root's. Found by folder, so a
@@ -103,15 +105,20 @@ export function createStaticServer({
       .map((entry) => [entry.name, readFileSync(path.join(clientDir, entry.name, "404.html"))]),
   )
 
-  /** The headers build/headers.json gives a path; later rules override earlier ones. */
-  function headersFor(pathname) {
+  /**
+   * The headers build/headers.json gives a path, later rules overriding earlier ones, with the
+   * origin the request was sent to where a policy names the site's folders under it.
+   */
+  function headersFor(pathname, origin = siteOrigin) {
     const headers = {}
     for (const rule of headerRules) if (rule.pattern.test(pathname)) Object.assign(headers, rule.headers)
+    for (const [name, value] of Object.entries(headers)) headers[name] = value.replaceAll(requestOrigin, origin)
     return headers
   }
 
   function applyHeaders(res, pathname) {
-    for (const [name, value] of Object.entries(headersFor(pathname))) res.setHeader(name, value)
+    for (const [name, value] of Object.entries(headersFor(pathname, originOf(res.req, siteOrigin))))
+      res.setHeader(name, value)
   }
 
   function sendNotFound(req, res, status) {
@@ -282,6 +289,21 @@ export function createStaticServer({
     }
   })
   return server
+}
+
+/** Stands for the request's origin in build/headers.json's policies (the build's `requestOrigin`). */
+export const requestOrigin = "$agency_origin"
+
+/**
+ * The origin a policy names the site's folders under: the one the browser asked for when its Host
+ * is a loopback name with a port (the server as a developer or a test reaches it), the site's own
+ * otherwise. A Host header is the client's to write: any other value, the site's own name behind a
+ * proxy among them, gets the site's URL, so no client can make a policy name another host, which a
+ * cache could then hand to every visitor.
+ */
+export function originOf(req, siteOrigin) {
+  const host = req?.headers.host ?? ""
+  return /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i.test(host) ? `http://${host.toLowerCase()}` : siteOrigin
 }
 
 /**

@@ -1,6 +1,12 @@
 import { expect, test, waitForIsland, waitForPageReady } from "../e2e/support/fixtures"
 import { at, lists, pageCopy } from "../e2e/support/content"
 import { everyPage, notFound } from "../e2e/support/routes"
+import {
+  expectUploadedScriptRefused,
+  forgiveUploadRefusals,
+  placeUploadedScript,
+  uploadCheckPages,
+} from "../e2e/support/uploaded-script"
 
 /*
  * Chromium against nginx, with the production headers. The fixture fails a test on any console
@@ -18,6 +24,23 @@ for (const { path, h1 } of everyPage) {
     await expect(page.getByRole("banner")).toHaveCSS("position", "fixed")
   })
 }
+
+test("a script uploaded to /uploads/ never runs, in either language, as nginx serves the site", async ({
+  page,
+  problems,
+}) => {
+  const upload = placeUploadedScript("build/client", "nginx-check")
+  try {
+    for (const path of uploadCheckPages) {
+      await page.goto(path)
+      await waitForPageReady(page)
+      await expectUploadedScriptRefused(page, upload.address)
+    }
+    await forgiveUploadRefusals(problems, upload.address)
+  } finally {
+    upload.remove()
+  }
+})
 
 test("an unknown address shows the 404 screen and logs the missing path", async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors() // The browser reports the 404 response itself, and the page the missing path.

@@ -10,7 +10,8 @@ import { adminContentSecurityPolicy, cacheControl, searchIndexPolicy } from "../
 import { locales } from "../../app/config/locales"
 import { pages } from "../e2e/support/routes"
 import { hostileRequests } from "./support/hostile-requests"
-import { directivesOf, expectedSecurityHeaders, inlineCodeHashes } from "./support/policy"
+import { directivesOf, expectedSecurityHeaders, inlineCodeHashes, scriptAddresses } from "./support/policy"
+import { site as siteSettings } from "../e2e/support/site"
 
 const clientDir = "build/client"
 const htmlFiles = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
@@ -69,6 +70,12 @@ function expectPolicyFromTheSource(headers: Record<string, string>, where: strin
     for (const hash of page.scripts) expect(policy.get("script-src"), where).toContain(hash)
   }
   expect(policy.get("script-src")?.join(" "), where).not.toMatch(/unsafe/)
+  // Scripts by address only from the bundles' folder, named under the site's URL: never the whole
+  // site ('self'), which would run a file uploaded to the content editor's media folder.
+  expect(scriptAddresses(headers["Content-Security-Policy"] ?? ""), where).toEqual([
+    `${new URL(siteSettings.url).origin}/assets/`,
+  ])
+  expect(policy.get("script-src"), where).not.toContain("'self'")
   expect(policy.get("frame-ancestors"), where).toEqual(["'none'"])
   // Styles are narrowed by each page's own policy in its <meta> (the next test): a browser enforces both.
   expect(policy.get("style-src"), where).toEqual(["'self'", "'unsafe-inline'"])
@@ -98,17 +105,19 @@ const searchFolders = locales.map((locale) => `/${searchIndexDirectory(locale)}/
 
 /**
  * A search page's header policy is the site's, with what Pagefind needs added and nothing else:
- * WebAssembly, and its worker from the site.
+ * its script and worker from the index's folders, and WebAssembly.
  */
 function expectSearchPolicy(policy: string | undefined, sitePolicy: string | undefined, where: string) {
   const search = directivesOf(policy ?? "")
   const site = directivesOf(sitePolicy ?? "")
+  const indexFolders = searchFolders.map((folder) => `${new URL(siteSettings.url).origin}${folder}`)
   expect(search.get("script-src"), where).toEqual([
     ...(site.get("script-src") ?? []).slice(0, 1),
+    ...indexFolders,
     "'wasm-unsafe-eval'",
     ...(site.get("script-src") ?? []).slice(1),
   ])
-  expect(search.get("worker-src"), where).toEqual(["'self'"])
+  expect(search.get("worker-src"), where).toEqual(indexFolders)
   const others = (directives: Map<string, string[]>) =>
     [...directives].filter(([name]) => !["script-src", "worker-src"].includes(name))
   expect(others(search), where).toEqual(others(site))

@@ -5,7 +5,15 @@ import { JSDOM } from "jsdom"
 import { localeInfo, localeOfPath, locales, localizePath } from "../../app/config/locales"
 import { cloudflareOrigin } from "../../playwright.config"
 import { afterNextFrame, waitForIslands } from "../e2e/support/fixtures"
-import { injectedPage, injectedPageSource, readBuiltFile, readPageList } from "./support/cloudflare"
+import {
+  deployedHeaders,
+  injectedPage,
+  injectedPageSource,
+  readBuiltFile,
+  readPageList,
+  uploadedScript,
+} from "./support/cloudflare"
+import { expectUploadedScriptRefused, uploadCheckPages } from "../e2e/support/uploaded-script"
 import { hostileRequests, leaks, redirectOrigin } from "./support/hostile-requests"
 import { directivesOf, expectedSecurityHeaders } from "./support/policy"
 import { exchange, requestText, type RawAnswer } from "./support/raw-http"
@@ -32,9 +40,12 @@ const listedPages = readPageList()
 /** The pages with an address of their own; the 404 pages are reached through unknown addresses. */
 const addressedPages = listedPages.filter((page) => page.status === undefined)
 
+/** `_headers` as wrangler serves it. */
+const headersFile = deployedHeaders(cloudflareOrigin)
+
 /** The headers `_headers` gives one of its path patterns ("/*", "/blog", "/pagefind/*"), by lower-case name. */
 function headersBlock(pattern: string): Record<string, string> {
-  const lines = readBuiltFile("_headers").split("\n")
+  const lines = headersFile.split("\n")
   const start = lines.indexOf(pattern)
   if (start === -1) throw new Error(`build/client/_headers has no ${pattern} block`)
   const block: Record<string, string> = {}
@@ -55,7 +66,7 @@ const everyPathHeaders = headersBlock("/*")
  * index's folders, docs/decisions/030-search.md).
  */
 function policyFor(pathname: string): string | undefined {
-  const own = readBuiltFile("_headers")
+  const own = headersFile
     .split("\n")
     .filter((line) => line.startsWith("/") && line !== "/*")
     .filter((pattern) => (pattern.endsWith("/*") ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern))
@@ -80,6 +91,7 @@ function expectSecurityHeaders(answer: RawAnswer, where: string): void {
   expect.soft(directives.get("frame-ancestors"), where).toEqual(["'none'"])
   expect.soft(directives.get("script-src"), where).not.toContain("'unsafe-inline'")
   expect.soft(directives.get("script-src"), where).not.toContain("'unsafe-eval'")
+  expect.soft(directives.get("script-src"), where).not.toContain("'self'")
 }
 
 test.describe("Cloudflare Pages' answers", () => {
@@ -230,6 +242,12 @@ test.describe("in Chromium, through Cloudflare Pages", () => {
       const violations = await watchViolations(page)
       expect(await visitWholePage(page, target)).toBe(status)
       expect(await violations()).toEqual({ events: [], console: [] })
+      // And on the pages of each language where visitors type their details, a script uploaded to
+      // the content editor's media folder is refused. Not through the bundles' folder with encoded
+      // slashes: Cloudflare's asset server decodes them and answers the file (measured), so there
+      // the build's refusal to publish a script outside assets/ (`isStrayScript`) keeps any away.
+      if ((uploadCheckPages as readonly string[]).includes(target))
+        await expectUploadedScriptRefused(page, uploadedScript, { throughEncodedSlashes: false })
     })
   }
 

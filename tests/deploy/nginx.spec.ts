@@ -25,7 +25,14 @@ import {
 } from "./support/raw-http"
 import { adminContentSecurityPolicy } from "../../pipeline/security-headers"
 import { searchPagePaths } from "../../pipeline/search-index"
-import { cacheControlFor, directivesOf, expectedSecurityHeaders, inlineCodeHashes } from "./support/policy"
+import {
+  cacheControlFor,
+  directivesOf,
+  expectedSecurityHeaders,
+  hostileHosts,
+  inlineCodeHashes,
+  scriptAddresses,
+} from "./support/policy"
 
 /** The Spanish 404 screen's heading (app/content/es/pages/not-found.json). */
 const spanishNotFound = (
@@ -323,6 +330,31 @@ test.describe("host names: only the site's are answered", () => {
       status: answer.status,
     })
     expect(answer.status).toBe(0)
+  })
+
+  test("a page's policy names the site's folders under the name and port asked for, never under another Host", async () => {
+    const policyAt = async (hostHeader: string) => {
+      const answer = await exchange(httpsEndpoint(), requestText({ target: "/contact", host: hostHeader }))
+      statusTable.push({
+        request: `GET https://…/contact (handshake: localhost, Host: ${hostHeader})`,
+        status: answer.status,
+      })
+      return { status: answer.status, policy: String(answer.headers["content-security-policy"] ?? "") }
+    }
+    // The site's names, as a browser writes them: the origin it is on.
+    for (const [hostHeader, origin] of [
+      ["localhost", "https://localhost"],
+      ["localhost:8443", "https://localhost:8443"],
+    ] as const)
+      expect(scriptAddresses((await policyAt(hostHeader)).policy), hostHeader).toEqual([`${origin}/assets/`])
+    // Anything else after the name: the server's own name, or no answer at all.
+    for (const hostHeader of hostileHosts) {
+      const { status, policy } = await policyAt(hostHeader)
+      if (status === 0 || status === 400) continue
+      expect(status, hostHeader).toBe(200)
+      expect(scriptAddresses(policy), hostHeader).toEqual(["https://localhost/assets/"])
+      expect(policy, hostHeader).not.toMatch(/evil|\*/)
+    }
   })
 
   test("over HTTPS, the site's own name is served", async () => {

@@ -18,7 +18,14 @@ import {
   trickle,
   type RawAnswer,
 } from "./support/raw-http"
-import { directivesOf, expectedSecurityHeaders, inlineCodeHashes } from "./support/policy"
+import {
+  directivesOf,
+  expectedSecurityHeaders,
+  hostileHosts,
+  inlineCodeHashes,
+  scriptAddresses,
+} from "./support/policy"
+import { requestOrigin } from "../../pipeline/security-headers"
 import { expectSecurityTxt, otherWellKnownPaths, placeAcmeToken } from "./support/well-known"
 
 /**
@@ -39,16 +46,19 @@ if (!largestAsset) throw new Error(`${client}/assets is empty: build the site fi
 const asset = `/assets/${largestAsset.file}`
 const assetBytes = readFileSync(`${client}${asset}`)
 
-/** The Content-Security-Policy build/headers.json gives a path: the last matching rule that sets one. */
-const headerRules = (
-  JSON.parse(readFileSync("build/headers.json", "utf8")) as {
-    rules: { pattern: string; headers: Record<string, string> }[]
-  }
-).rules
-function policyFor(pathname: string): string | undefined {
+/**
+ * The Content-Security-Policy build/headers.json gives a path: the last matching rule that sets one,
+ * naming the site's folders under the origin asked for (here `Host: localhost`).
+ */
+const { origin: siteOrigin, rules: headerRules } = JSON.parse(readFileSync("build/headers.json", "utf8")) as {
+  origin: string
+  rules: { pattern: string; headers: Record<string, string> }[]
+}
+function policyFor(pathname: string, origin = "http://localhost"): string | undefined {
   return headerRules
     .filter((rule) => new RegExp(rule.pattern).test(pathname))
-    .findLast((rule) => rule.headers["Content-Security-Policy"])?.headers["Content-Security-Policy"]
+    .findLast((rule) => rule.headers["Content-Security-Policy"])
+    ?.headers["Content-Security-Policy"]?.replaceAll(requestOrigin, origin)
 }
 
 const statusTable: { request: string; status: string }[] = []
@@ -95,6 +105,25 @@ function expectPolicyHeaders(label: string, answer: RawAnswer) {
 }
 
 const get = (target: string, headers: Record<string, string> = {}) => requestText({ target, headers })
+
+test("a page's policy names the site's folders under the loopback name asked for, and the site's URL for any other Host", async () => {
+  const siteHost = new URL(siteOrigin).host
+  for (const [hostHeader, origin] of [
+    ["localhost", "http://localhost"],
+    ["127.0.0.1:4173", "http://127.0.0.1:4173"],
+    ["[::1]:3000", "http://[::1]:3000"],
+    [siteHost, siteOrigin],
+    ...hostileHosts.map((hostile) => [hostile, siteOrigin] as const),
+  ] as const) {
+    const answer = await exchange(server, requestText({ target: "/contact", host: hostHeader }))
+    record(`GET /contact (Host: ${hostHeader})`, answer)
+    expect(answer.status, hostHeader).toBe(200)
+    const policy = answer.headers["content-security-policy"] ?? ""
+    expect(policy, hostHeader).toBe(policyFor("/contact", origin))
+    expect(scriptAddresses(policy), hostHeader).toEqual([`${origin}/assets/`])
+    expect(policy, hostHeader).not.toMatch(/evil|\*/)
+  }
+})
 
 test.describe("hostile requests (tests/deploy/support/hostile-requests.ts)", () => {
   for (const row of hostileRequests({ path: asset, size: assetBytes.length })) {

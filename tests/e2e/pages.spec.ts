@@ -1,5 +1,11 @@
 import { expect, test, waitForPageReady } from "./support/fixtures"
 import { everyPage, notFound, pages } from "./support/routes"
+import {
+  expectUploadedScriptRefused,
+  forgiveUploadRefusals,
+  placeUploadedScript,
+  uploadCheckPages,
+} from "./support/uploaded-script"
 
 test.describe("every page", () => {
   for (const page of everyPage) {
@@ -36,6 +42,23 @@ test.describe("every page", () => {
     }
     expect(titles.size).toBe(everyPage.length)
   })
+})
+
+test("a script uploaded to /uploads/ never runs, in either language, as npm start serves the site", async ({
+  page,
+  problems,
+}) => {
+  const upload = placeUploadedScript(`${process.env.BUILD_DIRECTORY ?? "build"}/client`, "npm-start-check")
+  try {
+    for (const path of uploadCheckPages) {
+      await page.goto(path)
+      await waitForPageReady(page)
+      await expectUploadedScriptRefused(page, upload.address)
+    }
+    await forgiveUploadRefusals(problems, upload.address)
+  } finally {
+    upload.remove()
+  }
 })
 
 test.describe("an unknown address", () => {

@@ -6,15 +6,14 @@ import { cn } from "~/lib/cn"
 export type SectionProps = {
   id?: string
   intro: SectionIntro
-  /** Heading level of the intro's title; sections under a page's h1 use h2. */
+  /** Sections under a page's h1 use h2. */
   level?: 2 | 3
   tone?: "default" | "muted" | "inverse"
-  /** Centre the intro block (the default) or align it to the start. */
   align?: "center" | "start"
   className?: string
-  /** Where its calls to action are, for the conversion events ("pricing"). */
+  /** For the conversion events ("pricing"). */
   where?: string
-  /** Data attributes of its own, for the code that runs it in the browser (`{ "data-island": "estimator" }`). */
+  /** For the code that runs it in the browser (`{ "data-island": "estimator" }`). */
   data?: Record<`data-${string}`, string>
   children?: ReactNode
 }
@@ -25,10 +24,7 @@ const tones = {
   inverse: "bg-inverse text-inverse-foreground",
 } as const
 
-/**
- * The shell every section shares: spacing, maximum width, the eyebrow/heading/lede block and the
- * `aria-labelledby` wiring that makes the section a named region.
- */
+/** Its heading names the section (`aria-labelledby`), making it a region. */
 export function Section({
   id,
   intro,

@@ -25,12 +25,8 @@ export type EstimatorSectionProps = {
 }
 
 /**
- * The savings estimator as the page is built: the first industry's figures in the fields and their
- * estimate beside them, and a booking link carrying it. In the browser, deferred/estimator.ts takes
- * it over when it comes into view and rewrites the estimate as the visitor types, with a message
- * beside any field that cannot be read and a notice in place of the estimate meanwhile (the
- * arithmetic: lib/estimator.ts; the words: lib/estimator-view.ts). Without JavaScript, the fields
- * give way to a worked example of the same figures.
+ * Built with the first industry's figures and their estimate; `runEstimator` takes it over once
+ * it comes into view. Without JavaScript the fields give way to a worked example of the same figures.
  */
 export function EstimatorSection({ id, content, locale }: EstimatorSectionProps) {
   const { copy, words } = content
@@ -158,7 +154,7 @@ export function EstimatorSection({ id, content, locale }: EstimatorSectionProps)
   )
 }
 
-/** One figure of the estimate, with a line of detail under it when it has one. */
+/** With a line of detail under it when it has one. */
 function Result({
   label,
   part,
@@ -185,5 +181,5 @@ function Result({
   )
 }
 
-/** Marks the element that shows one part of the estimate, for the browser to rewrite it. */
+/** For the browser to rewrite that part. */
 const resultAttribute = (part: keyof EstimateTexts) => ({ [estimatorParts.result]: part })

@@ -6,7 +6,7 @@ import type { PageHero as PageHeroContent } from "~/content/types"
 import { cn } from "~/lib/cn"
 
 export type PageHeroProps = PageHeroContent & {
-  /** The page's language: its actions open booking and the demo in it. */
+  /** Its actions open booking and the demo in it. */
   locale: Locale
   /** The home page's hero is taller and its headline larger. */
   size?: "page" | "home"
@@ -16,7 +16,7 @@ export type PageHeroProps = PageHeroContent & {
   lead?: ReactNode
   /** Anything shown under the actions, such as headline figures. */
   children?: ReactNode
-  /** Shown beside the headline on wide screens, below it on narrow ones (the home page's picture of the product). */
+  /** Beside the headline on wide screens, below it on narrow ones. */
   aside?: ReactNode
 }
 

@@ -4,11 +4,7 @@ import { Accordion as AccordionPrimitive } from "radix-ui"
 import type { ComponentProps, ReactNode } from "react"
 import { cn } from "~/lib/cn"
 
-/**
- * Radix Accordion, one item open at a time and collapsible, styled. Arrow keys, Home and End move
- * focus between triggers. Answers are always in the HTML (force-mounted, hidden by CSS when
- * closed) so they are indexed and readable without JavaScript (see app.css, `scripting: none`).
- */
+/** Answers are force-mounted and hidden by CSS when closed, so they are indexed and readable without JavaScript. */
 export function Accordion({
   className,
   ...props
@@ -62,7 +58,6 @@ export function AccordionItem({
         // Radix writes these sizing variables as a style attribute, which a strict
         // Content-Security-Policy blocks in prerendered HTML; nothing here animates height.
         style={unsetSizeVariables}
-        // Hidden while closed by design.css ([data-slot="accordion-content"]).
         className="px-5 pb-5 text-muted-foreground"
       >
         {children}

@@ -10,38 +10,31 @@ import { Button } from "./button"
 import { Tooltip } from "./tooltip"
 
 export interface CarouselLabels {
-  /** Names the carousel region. */
   carousel: string
-  /** What a screen reader calls the region and each slide (`aria-roledescription`), in the page's language. */
+  /** `aria-roledescription`, in the page's language. */
   carouselRole: string
   slideRole: string
   previous: string
   next: string
   pause: string
   play: string
-  /** Start of each dot's name: "Show testimonial" + " 3 of 6". */
+  /** "Show testimonial" + " 3 of 6". */
   goTo: string
-  /** The word between a slide's number and the count: "3 of 6". */
+  /** "3 of 6". */
   of: string
 }
 
 export interface CarouselProps {
   slides: readonly { id: string; content: ReactNode }[]
   labels: CarouselLabels
-  /** Time each slide is shown while rotating. */
   intervalMs: number
   className?: string
 }
 
 /**
- * Shows one slide at a time, following the WAI-ARIA carousel pattern and WCAG 2.2.2: previous and
- * next wrap around, dots jump to a slide, a Pause/Play button controls rotation, and rotation
- * stops while the carousel is hovered or holds focus (except on that button), and by default for
- * visitors who prefer reduced motion. The live region speaks only when the visitor changes slides
- * themselves.
- *
- * All slides are stacked in one grid cell, so the carousel is as tall as its tallest slide and
- * changing slides never moves the page (no layout shift).
+ * The WAI-ARIA carousel pattern and WCAG 2.2.2: rotation stops while hovered or focused, and by
+ * default with reduced motion; the live region speaks only for the visitor's own changes. Slides
+ * share one grid cell, so changing them never shifts the layout.
  */
 export function Carousel({ slides, labels, intervalMs, className }: CarouselProps) {
   const count = slides.length
@@ -92,8 +85,7 @@ export function Carousel({ slides, labels, intervalMs, className }: CarouselProp
               aria-hidden={!isCurrent}
               data-carousel-slide=""
               data-current={isCurrent}
-              // Stacked and hidden by design.css ([data-carousel-slide]). The outgoing slide
-              // disappears at once and the incoming one fades in, so two quotes never overlap.
+              // The outgoing slide disappears at once and the incoming one fades in, so two quotes never overlap.
               className={cn(isCurrent && "motion-safe:transition-opacity motion-safe:duration-500")}
             >
               {slide.content}

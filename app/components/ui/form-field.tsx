@@ -12,10 +12,7 @@ export type ControlProps = {
   "aria-describedby": string | undefined
 }
 
-/**
- * A labelled form control with its error message beside it. The control is wired to the label,
- * marked invalid and described by the message while there is one, and by its hint while it has one.
- */
+/** The control is marked invalid and described by the message while there is one, and by its hint. */
 export function FormField({
   label,
   isRequired = false,
@@ -30,7 +27,7 @@ export function FormField({
   /** Words shown after the label, such as "required" and "optional". */
   marks: { required: string; optional: string }
   error?: string
-  /** A line under the control, such as how much room is left; not a live region, so it never interrupts typing. */
+  /** Such as how much room is left; not a live region, so it never interrupts typing. */
   hint?: string
   className?: string
   children: (control: ControlProps) => ReactNode

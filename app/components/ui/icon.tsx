@@ -1,18 +1,14 @@
 import { createElement } from "react"
 import { cn } from "~/lib/cn"
 
-/** A drawing as lucide describes it: SVG elements with their attributes, on a 24 x 24 grid. */
+/** SVG elements with their attributes, on lucide's 24 x 24 grid. */
 export type IconDrawing = {
   node: readonly (readonly [string, Readonly<Record<string, string>>])[]
   /** Filled with the current colour rather than stroked (a star in a rating). */
   isFilled?: boolean
 }
 
-/**
- * A decorative icon, hidden from assistive technology (the text beside it carries the meaning):
- * inline SVG in the current text colour, 24 px unless its classes size it. Its stroke and fill are
- * drawn by the `.icon` styles (styles/design.css).
- */
+/** Decorative, hidden from assistive technology: the text beside it carries the meaning. */
 export function Icon({ drawing, className }: { drawing: IconDrawing; className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className={cn("icon", drawing.isFilled && "icon-filled", className)}>

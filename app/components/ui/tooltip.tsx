@@ -2,10 +2,8 @@ import { cloneElement, useContext, useEffect, useId, useRef, useState, type Reac
 import { TooltipContext } from "./tooltip-provider"
 
 /**
- * A short label next to a control: it opens on keyboard focus at once, or after the provider's
- * delay when the pointer rests on the control; it stays open while the pointer is on it, and Esc,
- * a click, or leaving closes it (WCAG 1.4.13). The control keeps its own accessible name; the
- * tooltip describes it while open. Kept small on purpose: see docs/decisions/004-javascript-budget.md.
+ * Opens on focus at once or after the provider's delay on hover, stays while hovered, and Esc
+ * closes it (WCAG 1.4.13); it describes the control, never names it. Kept small on purpose (decision 004).
  */
 export function Tooltip({
   content,

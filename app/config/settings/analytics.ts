@@ -4,27 +4,19 @@ import { isHttpsUrl, publishedUrl } from "./url-checks"
 
 const analyticsProviders = ["none", "plausible", "umami", "ga4"] as const
 
-/**
- * Where the conversion events go (app/lib/analytics/): nowhere by default. Plausible and Umami are
- * cookieless; Google Analytics 4 sets cookies, so it loads only once the visitor agrees. A
- * provider's origins are added to the Content-Security-Policy only when it is chosen.
- */
+/** A provider's origins are added to the Content-Security-Policy only when it is chosen. */
 export type AnalyticsSettings =
   | { provider: "none" }
-  /** Plausible Analytics (its cloud or a self-hosted Plausible CE): the site's domain as registered there. */
   | { provider: "plausible"; domain: string; apiHost: string }
-  /** Umami (its cloud or self-hosted): the website's id there. */
   | { provider: "umami"; websiteId: string; apiHost: string }
-  /** Google Analytics 4, after the visitor's consent: the web stream's measurement id. */
   | { provider: "ga4"; measurementId: string }
 
-/** The cloud services' origins, when no server of the agency's own is named. */
+/** When no server of the agency's own is named. */
 const analyticsCloudHosts = { plausible: "https://plausible.io", umami: "https://cloud.umami.is" } as const
 
 const ga4IdPattern = /^G-[A-Z0-9]{6,12}$/
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** Where the conversion events go. */
 export const analyticsVariables = {
   VITE_ANALYTICS_PROVIDER: setting(
     {
@@ -98,7 +90,6 @@ export const analyticsVariables = {
 
 type AnalyticsValues = z.output<z.ZodObject<typeof analyticsVariables>> & { VITE_SITE_URL: string }
 
-/** The id the chosen provider needs, in its own form. */
 export function checkAnalytics(values: AnalyticsValues, context: z.RefinementCtx): void {
   const { VITE_ANALYTICS_WEBSITE_ID: umami, VITE_GA4_MEASUREMENT_ID: ga4 } = analyticsVariables
   if (values.VITE_ANALYTICS_PROVIDER === "umami" && !uuidPattern.test(values.VITE_ANALYTICS_WEBSITE_ID))

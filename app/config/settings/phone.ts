@@ -1,12 +1,11 @@
-/** A phone number, as written for links and for visitors. */
 export interface Phone {
-  /** E.164, for `tel:` links and structured data: "+15125550142". */
+  /** For `tel:` links and structured data: "+15125550142". */
   e164: string
-  /** What a visitor reads: "+1 (512) 555-0142". */
+  /** "+1 (512) 555-0142". */
   display: string
 }
 
-/** A US number as people write it: 10 digits, with or without +1, spaces, dashes or parentheses. Null for anything else. */
+/** 10 digits, with or without +1, spaces, dashes or parentheses. */
 export function parseUsPhone(value: string): Phone | null {
   if (!/^[+\d\s().-]+$/.test(value)) return null
   const digits = value.replace(/\D/g, "")
@@ -18,17 +17,14 @@ export function parseUsPhone(value: string): Phone | null {
   return { e164: `+1${national}`, display: `+1 (${area}) ${exchange}-${line}` }
 }
 
-/** The days of the week as schema.org names them, Monday first. */
+/** As schema.org names them. */
 const weekDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
 export type WeekDay = (typeof weekDays)[number]
 
-/** When the phone is answered, in the form schema.org's opening hours take. */
+/** As schema.org's opening hours take them: 24-hour local times, closing later the same day. */
 export interface OpeningHours {
-  /** From the first day of the range to the last: ["Monday", …, "Friday"]. */
   days: WeekDay[]
-  /** 24-hour local time: "09:00". */
   opens: string
-  /** 24-hour local time, later than `opens` on the same day: "18:00". */
   closes: string
 }
 
@@ -39,10 +35,8 @@ const phoneHoursPattern = new RegExp(
 )
 
 /**
- * The hours of a `VITE_PHONE_HOURS` value, "Mon-Fri 9 AM-6 PM EST" or "Sat 8:30 AM-1 PM": a day
- * or a range of days (which may run past Sunday, "Sun-Thu"), 12-hour opening and closing times,
- * then the time zone, which is left out of the result: schema.org's times are the business's
- * local ones, and a UTC offset would be wrong for half of the year. Null for anything else.
+ * "Mon-Fri 9 AM-6 PM EST", "Sun-Thu ...". The time zone is left out: schema.org's times are the
+ * business's local ones, and a UTC offset would be wrong for half of the year.
  */
 export function parsePhoneHours(value: string): OpeningHours | null {
   const match = phoneHoursPattern.exec(value.trim())
@@ -58,12 +52,12 @@ export function parsePhoneHours(value: string): OpeningHours | null {
   return { days: [...weekDays, ...weekDays].slice(start, start + length), opens: clock(opens), closes: clock(closes) }
 }
 
-/** "Mon", "Tues", "thursday": a day's name or its start, three letters at least. */
+/** "Mon", "Tues", "thursday". */
 function weekDayOf(name: string): WeekDay | undefined {
   return weekDays.find((day) => day.toLowerCase().startsWith(name.toLowerCase()))
 }
 
-/** Minutes after midnight of a 12-hour time; 12 AM is midnight, 12 PM noon. */
+/** 12 AM is midnight, 12 PM noon. */
 function minutesOf(hour = "", minute = "00", half = ""): number | null {
   const hours = Number(hour)
   const minutes = Number(minute)

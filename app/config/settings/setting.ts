@@ -1,34 +1,24 @@
 import { z } from "zod"
 import { defaultLocale, localeInfo, locales, type Locale } from "../locales"
 
-/** What the schema holds about each variable besides its check. */
 export interface SettingDoc {
-  /** The block of `.env.example` it is written in; the first description in a block introduces it. */
+  /** The block of `.env.example`; the first description in a block introduces it. */
   group: "agency" | "voice" | "analytics" | "leads" | "content editor" | "feeds"
-  /** What it is for, as `.env.example` says it. */
   description: string
   /** Used when the variable is unset or blank. */
   default: string
-  /** A value of the right form: error messages show it, and `.env.example` does when the default is empty. */
+  /** Error messages show it, and `.env.example` does when the default is empty. */
   example?: string
-  /**
-   * Set where the default is the template's own and must not reach a public site: the agency's
-   * identity, or an address outside the site that the agency does not own. What a public build
-   * needs there instead; while the variable holds its default, the launch check lists it
-   * (pipeline/launch-check.ts, docs/decisions/018-launch-safety.md).
-   */
+  /** What a public build needs where the default is the template's own; the launch check lists it until set. */
   beforeLaunch?: string
 }
 
-/** A variable's check, taking the trimmed value (its default when blank). */
+/** Takes the trimmed value (its default when blank). */
 type Check = z.ZodType<unknown, string>
 
 const settingDocs = z.registry<SettingDoc>()
 
-/**
- * A variable: its check, with what the schema says of it attached. A check whose message shows
- * the example or the default is given as a function of them, so the two cannot drift apart.
- */
+/** A check whose message shows the example or the default is a function of them, so they cannot drift apart. */
 export function setting<Doc extends SettingDoc, C extends Check>(doc: Doc, check: C | ((doc: Doc) => C)): C {
   // A copy: the registry holds one description per schema object, and variables share checks.
   const schema = (typeof check === "function" ? check(doc) : check).clone()
@@ -36,20 +26,15 @@ export function setting<Doc extends SettingDoc, C extends Check>(doc: Doc, check
   return schema
 }
 
-/** What the schema says of a variable, from its check. */
 export const docOf = (check: z.ZodType) => settingDocs.get(check)
 
-/** The languages whose pages may open a destination of their own: every one but the default. */
 const otherLocales = locales.filter((locale) => locale !== defaultLocale)
 
 /** A setting's variable for one language's pages: "VITE_BOOKING_URL" in Spanish is VITE_BOOKING_URL_ES. */
 const localeVariable = <Name extends string>(name: Name, locale: Locale) =>
   `${name}_${locale.toUpperCase().replace(/\W/g, "_")}` as `${Name}_${string}`
 
-/**
- * A setting's variables for the pages of each language but the default (the locale list,
- * app/config/locales.ts): empty by default, for the same value as in the default language.
- */
+/** Each language but the default has a variable, empty for the default language's value. */
 export function perLocale<Name extends string, C extends Check>(
   name: Name,
   doc: (pages: string) => Omit<SettingDoc, "default">,
@@ -66,7 +51,7 @@ export function perLocale<Name extends string, C extends Check>(
   ) as Record<`${Name}_${string}`, C>
 }
 
-/** The values a language's variables set, by language; a language left empty is left out. */
+/** A language left empty is left out. */
 export function valuesPerLocale(values: Record<string, unknown>, name: string): Partial<Record<Locale, string>> {
   return Object.fromEntries(
     otherLocales.flatMap((locale) => {
@@ -76,10 +61,7 @@ export function valuesPerLocale(values: Record<string, unknown>, name: string): 
   )
 }
 
-/**
- * Reports a problem with a value, naming the variable where the check spans several. The other
- * checks still run, so one build reports every problem.
- */
+/** Names the variable where a check spans several; the other checks still run, so one build reports every problem. */
 export function report(context: z.RefinementCtx, message: string, variable?: string): never {
   context.addIssue({ code: "custom", continue: true, message, ...(variable ? { path: [variable] } : {}) })
   return z.NEVER

@@ -1,7 +1,5 @@
 import { z } from "zod"
 
-/** The URL checks the settings share: what an address a page carries, or a build reads, must be. */
-
 export const httpsUrlMessage = "must be an absolute https:// URL"
 
 export const isHttpsUrl = (value: string) =>
@@ -10,22 +8,17 @@ export const isHttpsUrl = (value: string) =>
   new URL(value).hostname.includes(".") &&
   !/\s/.test(value)
 
-/** An https URL with nothing after its host: "https://www.example.com" or with a slash. */
+/** "https://www.example.com", with or without a slash. */
 export const isHttpsOrigin = (value: string) =>
   isHttpsUrl(value) && new URL(value).pathname === "/" && !/[?#]/.test(value)
 
-/** An absolute http:// or https:// URL, on any host. */
 export function isWebUrl(value: string): boolean {
   if (!URL.canParse(value) || /\s/.test(value)) return false
   const url = new URL(value)
   return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== ""
 }
 
-/**
- * What every URL setting must also be, as pages carry it and links are made from it: free of a
- * user name or password, and with `%` escapes that decode (the booking link, for one, is rebuilt
- * from its decoded parameters).
- */
+/** No credentials (pages carry it) and `%` escapes that decode (the booking link is rebuilt from decoded parameters). */
 export function publishedUrl(check: z.ZodString): z.ZodString {
   return check
     .refine(
@@ -40,7 +33,7 @@ export function publishedUrl(check: z.ZodString): z.ZodString {
 
 export const httpsUrl = publishedUrl(z.string().refine(isHttpsUrl, httpsUrlMessage))
 
-/** An https URL, or empty where the setting falls back to another. */
+/** Empty where the setting falls back to another. */
 export const httpsUrlOrEmpty = publishedUrl(
   z.string().refine((value) => value === "" || isHttpsUrl(value), httpsUrlMessage),
 )
@@ -49,7 +42,7 @@ function hasCredentials(url: URL): boolean {
   return url.username !== "" || url.password !== ""
 }
 
-/** Whether every `%` starts an escape that decodes: `%zz`, or a cut `%E0%A4%A`, does not. */
+/** `%zz`, or a cut `%E0%A4%A`, does not decode. */
 function hasDecodableEscapes(value: string): boolean {
   try {
     decodeURIComponent(value)
@@ -59,10 +52,7 @@ function hasDecodableEscapes(value: string): boolean {
   }
 }
 
-/**
- * A host that only this computer or its private network reaches: localhost, a name without a dot
- * (an intranet's), a name reserved for private networks, a loopback, private or link-local address.
- */
+/** Only this computer or its private network reaches it: a name without a dot, a reserved name, a private address. */
 export function isLocalHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, "")
   if (!host.includes(".") && !host.startsWith("[")) return true

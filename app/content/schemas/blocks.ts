@@ -1,34 +1,24 @@
 import { z } from "astro/zod"
 
-/** The building blocks of the content schemas: the fields many files share. */
-
 declare module "zod/v4/core" {
-  /**
-   * What the content editor's form takes from a field besides its check (app/cms/fields.ts reads
-   * it from the schema): set where the key alone would say it wrong.
-   */
+  /** What the content editor's form takes from a field besides its check, where the key alone would say it wrong. */
   interface GlobalMeta {
-    /** The field's name in the form, where reading its key would get it wrong: "Button" for `cta`. */
+    /** "Button" for `cta`. */
     label?: string
-    /** What the field is for, under it, where its name does not say. */
     hint?: string
     /**
-     * Whether each language writes its own (app/content/translations.ts): false for what the
-     * English file holds for both (a path, a file name, a record), "duplicate" for an id, which a
+     * false for what the English file holds for both (a path, a record), "duplicate" for an id a
      * translation copies to match its list items. Numbers, choices and flags are never translated.
      */
     i18n?: boolean | "duplicate"
-    /** "text": words that run to sentences, edited in a box of several lines. */
+    /** Edited in a box of several lines. */
     widget?: "text"
     /** What the form says when a value does not match the field's pattern. */
     errorMessage?: string
   }
 }
 
-/**
- * Icons available to content; `components/icons.tsx` maps each name to its drawing. Kept beside
- * the schemas, which refuse any other name; ../types.ts gives it to components with the other shapes.
- */
+/** Kept beside the schemas, which refuse any other name; `icons` maps each to its drawing. */
 export const iconNames = [
   "bot",
   "workflow",
@@ -62,7 +52,6 @@ export const iconNames = [
 
 export type IconName = (typeof iconNames)[number]
 
-/** A price, as `dollars` below reads it from what editors write. */
 export interface Money {
   amount: number
   currency: "USD"
@@ -80,36 +69,29 @@ export const dollars = z
 
 export const text = z.string().trim().min(1, "must not be empty")
 
-/** Words that run to sentences (a description, a lede, an answer): the editor gives them a box of several lines. */
+/** Words that run to sentences: the editor gives them a box of several lines. */
 export const paragraph = text.meta({ widget: "text" })
 
-/** A string of a given form; the message also reaches the content editor's form (app/cms/fields.ts). */
+/** The message also reaches the content editor's form. */
 export const matching = (base: z.ZodString, pattern: RegExp, message: string) =>
   base.regex(pattern, message).meta({ errorMessage: message })
 
-/** A day, as YAML writes it: 2026-09-15. */
+/** As YAML writes it: 2026-09-15. */
 export const day = z.coerce.date({ error: "must be a date such as 2026-09-15" })
 
-/**
- * Content written for the agency to replace before launch is marked `sample: true`. A public build
- * refuses to publish it, listing each (pipeline/launch-check.ts, docs/decisions/018-launch-safety.md).
- */
+/** Content for the agency to replace before launch: a public build refuses to publish it (decision 018). */
 export const sample = z.boolean().default(false).meta({
   label: "Sample content",
   hint: "On: written as an example. A public build refuses to publish it and lists it with the rest (docs/before-you-launch.md). Replace the text with your own, then turn this off and save; a testimonial or client story then needs the client's permission below.",
 })
 
 /**
- * The client's permission to publish their words or their story, as the agency recorded it: who
- * gave it and when. Kept in the file as the agency's proof, never shown on the site (a quote
- * nobody gave is a fake testimonial: docs/decisions/018-launch-safety.md). The content editor
- * writes `null` for one nobody has added (Sveltia CMS 0.221, for an optional object).
+ * The agency's proof of a client's permission, never shown (a quote nobody gave is a fake
+ * testimonial). Sveltia CMS 0.221 writes `null` for an optional object nobody has added.
  */
 export const recordedPermission = z
   .object({
-    /** The client's person who agreed, and their role: "Dana Whitfield, Managing Partner". */
     givenBy: text.meta({ label: "Given by", hint: "Their name and role, such as Dana Whitfield, Managing Partner." }),
-    /** The day they agreed. */
     date: day,
   })
   .strict()
@@ -125,7 +107,7 @@ export const recordedPermission = z
 export const hasPermissionUnlessSample = (entry: { sample: boolean; permission?: unknown }) =>
   entry.sample || (entry.permission !== undefined && entry.permission !== null)
 
-/** Where and how a missing permission is reported: "a testimonial", "a client story". */
+/** `what`: "a testimonial", "a client story". */
 export const permissionMissing = (what: string) => ({
   path: ["permission"],
   message: `is required for ${what} that is not sample content: record who at the client agreed to publish it, and the day (givenBy, date); it stays in the file and is never shown`,
@@ -146,7 +128,7 @@ export const icon = z.enum(iconNames, { error: `must be one of the site's icons:
 
 export const numberWords = ["zero", "one", "two", "three", "four", "five", "six"]
 
-/** A list of strings of a fixed length: "must list exactly five features". */
+/** "must list exactly five features". */
 export const exactly = (count: number, words: string) =>
   z.array(text).length(count, `must list exactly ${numberWords[count]} ${words}`)
 

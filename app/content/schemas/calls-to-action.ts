@@ -3,7 +3,6 @@ import { matching, text } from "./blocks"
 
 const labelled = <Kind extends string>(kind: Kind) => z.object({ kind: z.literal(kind), label: text }).strict()
 
-/** The shapes of a call to action, one per `kind`. */
 const callToActionShapes = [
   labelled("book-call"),
   labelled("watch-demo"),
@@ -18,10 +17,7 @@ const callToActionShapes = [
     .object({
       kind: z.literal("page"),
       label: text,
-      /**
-       * A path of this site, the same in each language (a translation's pages link to their own).
-       * Never two slashes first: a browser opens `//3232235777/` as another host (192.168.1.1).
-       */
+      /** Never two slashes first: a browser opens `//3232235777/` as another host (192.168.1.1). */
       to: matching(
         z.string(),
         /^\/(?!\/)[a-z0-9/#-]*$/,
@@ -34,7 +30,6 @@ const callToActionShapes = [
     .strict(),
 ] as const
 
-/** What a call to action does; `ActionButton` turns it into the right link or button. */
 export const callToActionSchema = z.discriminatedUnion("kind", callToActionShapes, {
   // An unknown kind matches no shape; zod says so with an empty list of the shapes' errors.
   error: (issue) =>
@@ -43,7 +38,6 @@ export const callToActionSchema = z.discriminatedUnion("kind", callToActionShape
       : undefined,
 })
 
-/** A card's call to action, a button under its text. */
 export const cta = callToActionSchema.meta({ label: "Button" })
 
 export type CallToAction = z.output<typeof callToActionSchema>

@@ -34,10 +34,7 @@ export const industriesFileSchema = listFileSchema("industries", industrySchema,
   singular: "industry",
 })
 
-/**
- * The claimed number of clients ("27+") against the industries' counts, which must add up to it;
- * what is wrong, or nothing.
- */
+/** The industries' counts must add up to the claimed number of clients ("27+"). */
 export function clientCountIssue(
   claims: readonly { id: string; value: string }[],
   industries: readonly { clients: number }[],

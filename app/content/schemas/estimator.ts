@@ -1,23 +1,16 @@
 import { z } from "astro/zod"
 import { id, paragraph, text, uniqueIds } from "./blocks"
 
-/** A share of work, 0 to 1 (0.4 is 40%). */
 const share = z.number().min(0, "must be 0 or more (0.4 is 40%)").max(1, "must be 1 at most (0.4 is 40%)")
 
-/** A range of shares: the low and the high estimate. */
 const shareRange = z
   .object({ low: share, high: share })
   .strict()
   .refine((range) => range.low <= range.high, { message: "low must not be more than high", path: ["high"] })
 
-/** A count the estimator reads, whole and not negative. */
 const wholeCount = z.number().int("must be a whole number").min(0, "must be 0 or more")
 
-/**
- * The savings estimator on the Services page (app/components/sections/estimator-section.tsx): its words, the
- * assumptions its arithmetic uses (app/lib/estimator.ts), shown to the visitor as they are, and
- * each industry's starting figures, taken from the client stories.
- */
+/** The assumptions are shown to the visitor as they are; each industry's figures come from the client stories. */
 export const estimatorSchema = z
   .object({
     eyebrow: text.optional(),
@@ -27,11 +20,10 @@ export const estimatorSchema = z
     method: z.object({ title: text, text }).strict(),
     assumptions: z
       .object({
-        /** Share of the time spent on inquiries that automation takes over: low and high. */
+        /** Of the time spent on inquiries, what automation takes over. */
         inquiryShare: shareRange,
-        /** Share of the other repetitive work it takes over. */
         repetitiveShare: shareRange,
-        /** Share of the full saving reached in each first month, until it is whole: 0.25, 0.5, 0.75. */
+        /** Of the full saving, what each first month reaches: 0.25, 0.5, 0.75. */
         adoptionRamp: z.array(share).max(12, "must list at most twelve months"),
         weeksPerMonth: z.number().positive("must be more than 0, such as 4.33"),
         /** Monthly hours saved from which Growth, then Enterprise, is the plan that fits. */
@@ -44,7 +36,7 @@ export const estimatorSchema = z
           }),
       })
       .strict(),
-    /** The industries a visitor starts from, each with its figures (the first is preselected). */
+    /** The first is preselected. */
     industries: z
       .array(
         z

@@ -2,9 +2,6 @@ import { z } from "astro/zod"
 import { paragraph, sample, text } from "./blocks"
 import { callToActionSchema } from "./calls-to-action"
 
-/** The parts every page's copy is made of. */
-
-/** The title and description search results and link previews show. */
 export const pageMetaSchema = z
   .object({
     title: text.max(70, "must be at most 70 characters, so search results show it whole"),
@@ -15,7 +12,6 @@ export const pageMetaSchema = z
   .strict()
   .meta({ label: "Search result" })
 
-/** The eyebrow, heading and lede that open a section. */
 export const sectionIntroSchema = z
   .object({ eyebrow: text.optional(), title: text, lede: paragraph.optional() })
   .strict()
@@ -29,10 +25,7 @@ export const pageHeroSchema = z
   })
   .strict()
 
-/**
- * The home hero's picture of the product at work: a customer writing at an hour no one is at the
- * desk, and the AI agent answering and booking them. Drawn from the text, in both themes.
- */
+/** A customer writing at an hour no one is at the desk, and the AI agent answering: drawn from the text. */
 export const heroConversationSchema = z
   .object({
     /** Read by screen readers instead of the messages. */
@@ -48,7 +41,6 @@ export const heroConversationSchema = z
   })
   .strict()
 
-/** A closing band: a heading, a line of copy and the actions that end a page. */
 export const closingSchema = z
   .object({ title: text, lede: paragraph, actions: z.array(callToActionSchema).min(1).max(2) })
   .strict()

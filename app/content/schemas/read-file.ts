@@ -1,11 +1,7 @@
 import { z } from "astro/zod"
 import { numberWords, uniqueIds } from "./blocks"
 
-/**
- * Messages for the two problems an editor meets most, in the words the build has always used: a
- * field left out ("Required") and a field no page shows ("Unrecognized key(s) in object: 'x'").
- * A schema's own message, where it gives one, comes first.
- */
+/** The two problems an editor meets most, in the words the build has always used; a schema's own message comes first. */
 export const contentErrorMessages: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === "invalid_type" && issue.input === undefined) return "Required"
   if (issue.code === "unrecognized_keys")
@@ -13,17 +9,13 @@ export const contentErrorMessages: z.core.$ZodErrorMap = (issue) => {
   return undefined
 }
 
-/** Each problem of a content file, by the field it is in: "app/content/x.json: testimonials.6.quote: Required". */
+/** "testimonials.6.quote: Required", one line a problem. */
 export function describeIssues(file: string, error: z.ZodError): string {
   const problems = error.issues.map((issue) => `  ${issue.path.join(".") || "(whole file)"}: ${issue.message}`)
   return `${file} does not fit its schema:\n${problems.join("\n")}`
 }
 
-/**
- * A content file's JSON, checked as a whole: rules about a list (how many, unique ids) hold before
- * any entry is read. Gives the JSON as written (a list's entries are checked again one by one as
- * their collection stores them) and as the schema turns it into the site's types.
- */
+/** Checked as a whole, so rules about a list (how many, unique ids) hold before any entry is read. */
 export function readJsonFile<Schema extends z.ZodTypeAny>(
   file: string,
   schema: Schema,
@@ -32,7 +24,6 @@ export function readJsonFile<Schema extends z.ZodTypeAny>(
   return checkJson(file, schema, parseJsonFile(file, json))
 }
 
-/** A content file's JSON, as written. */
 export function parseJsonFile(file: string, json: string): Record<string, unknown> {
   try {
     return JSON.parse(json) as Record<string, unknown>
@@ -52,16 +43,12 @@ export function checkJson<Schema extends z.ZodTypeAny>(
   return { written, checked: result.data as z.output<Schema> }
 }
 
-/** A rule about a whole list, and what to say when a file breaks it. */
 interface ListRule<Item> {
   holds: (items: Item[]) => boolean
   message: string
 }
 
-/**
- * A file holding one list, `{ "<key>": [...] }`: items with ids of their own, `count` of them where
- * the specification fixes it, and any rules about the list as a whole.
- */
+/** `{ "<key>": [...] }`, items with ids of their own, `count` of them where the specification fixes it. */
 export function listFileSchema<Key extends string, Item extends z.ZodType<{ id: string }>>(
   key: Key,
   item: Item,

@@ -1,36 +1,23 @@
 import { browserStorage } from "~/lib/browser-storage"
 
-/**
- * The visitor's choice about analytics cookies, for a provider that sets them (Google Analytics 4).
- * Nothing is loaded until they accept. The choice is remembered in local storage with the day it
- * was made, for `consentLifetimeMonths`; the consent dialog (components/consent-dialog.ts) asks
- * for it on the first visit and once it has expired, and "Cookie settings" in the footer opens it
- * again to change it.
- */
+/** The choice about a provider's cookies (GA4), kept with the day it was made: nothing loads until they accept. */
 
 export type ConsentChoice = "granted" | "denied"
 
 const storageKey = "analytics-consent"
 
 /**
- * How long a choice holds before the dialog asks again: 12 months, within the 13 that European
- * data protection authorities' cookie guidance (the CNIL's, for one) sets as the most a consent
- * may last; the same for Reject as for Accept, so refusing is not asked about more often than
- * accepting (neither choice is favoured). The privacy policy gives the figure from here.
+ * Within the 13 months European cookie guidance (the CNIL's) allows, and the same for Reject as for
+ * Accept, so neither is favoured. The privacy policy gives the figure from here.
  */
 export const consentLifetimeMonths = 12
 
-/** What local storage holds: the choice and when it was made (an ISO date). */
 interface StoredChoice {
   choice: ConsentChoice
   madeAt: string
 }
 
-/**
- * The visitor's choice, while it holds: null when there is none, when it was made
- * `consentLifetimeMonths` ago or more, or when it was kept without its date (as choices were before
- * they expired), so the dialog asks again.
- */
+/** Null, so the dialog asks again, when expired or kept without its date (as choices were before they expired). */
 export function storedConsent(
   storage: Storage | undefined = browserStorage("localStorage"),
   now: Date = new Date(),

@@ -9,17 +9,11 @@ import { eventsOfControl, type Queued, type WebVital } from "./events"
 export interface Sender {
   pageview: (properties: Record<string, string>) => void
   event: (name: string, properties: Record<string, string>) => void
-  /**
-   * A Web Vital, sent as the page is hidden: its name, value and rating, on the page's path alone
-   * (no query, no referrer, nothing else about the visit), and never counted as engagement.
-   */
+  /** A Web Vital as the page is hidden: on the page's path alone, never counted as engagement. */
   vital: (vital: WebVital) => void
 }
 
-/**
- * The event that carries each Web Vital to the provider (named here, not in events.ts, whose code
- * the islands share even in a build without analytics).
- */
+/** Named here, not beside the other events, whose code islands share even in a build without analytics. */
 export const webVitalsEvent = "web_vitals"
 
 type Configured = Exclude<AnalyticsSettings, { provider: "none" }>
@@ -29,10 +23,7 @@ export type AnalyticsSite = Pick<SiteSettings, "demoVideoUrl" | "voice" | "webVi
   analytics: Configured
 }
 
-/**
- * Asks the visitor, or takes the choice they made, and calls back with it now and at each change:
- * the consent dialog (components/consent-dialog.ts), loaded when a provider needs it.
- */
+/** The consent dialog, loaded when a provider needs it: calls back with the choice now and at each change. */
 export type AskForConsent = (onChoice: (choice: ConsentChoice) => void) => Promise<void>
 
 /** Global Privacy Control and Do Not Track turn tracking off: nothing is loaded or sent. */
@@ -42,17 +33,13 @@ export function isTrackingAllowed(browser: Navigator = navigator): boolean {
 }
 
 /**
- * Starts the configured provider after the first paint (deferred/analytics-module.ts): the page
- * view, with the visit's campaign, then the events queued so far and every later one. When the
- * browser asks not to be tracked (GPC, DNT), the queue is dropped and nothing is loaded or sent.
- * Google Analytics 4 sets cookies, so it waits for the visitor's consent: until they accept,
- * events stay queued and nothing is loaded; if they reject, the queue is dropped.
+ * Starts the provider after the first paint, unless GPC or DNT asks otherwise. GA4 sets cookies, so
+ * until the visitor accepts, events stay queued and nothing is loaded; a rejection drops the queue.
  */
 export async function startAnalytics(site: AnalyticsSite, askForConsent: AskForConsent): Promise<void> {
   if (!isTrackingAllowed()) return stopSending()
   const { analytics } = site
   if (analytics.provider === "ga4") {
-    // Loaded only in a GA4 build: what keeps and applies the choice, and the dialog.
     const { removeAnalyticsCookies } = await import("./consent")
     return askForConsent((choice) => {
       if (choice === "granted") void grantGa4(analytics).then((sender) => startSending(sender, site))
@@ -64,9 +51,8 @@ export async function startAnalytics(site: AnalyticsSite, askForConsent: AskForC
 }
 
 /**
- * The page's address as every provider receives it: without its fragment, and of its query only
- * the campaign (UTM) parameters, which attribution needs. Anything else there was put by whoever
- * made the link, and can be the visitor's own (an `?email=` in a campaign link): it stays here.
+ * The page's address without its fragment, and of its query only the UTM parameters attribution
+ * needs: anything else can be the visitor's own (an `?email=` in a campaign link).
  */
 export function pageAddress(address: string = location.href): string {
   const url = new URL(address)
@@ -78,24 +64,19 @@ export function pageAddress(address: string = location.href): string {
   return url.href
 }
 
-/**
- * The page the visitor came from, as every provider receives it: its origin and path only. Its
- * query and fragment belong to that page (another site's, or one of ours with a query), and
- * anything but a web page's address (an app's) is left out.
- */
+/** The referring page's origin and path only (its query belongs to it); an app's address is left out. */
 export function referrerAddress(referrer: string = document.referrer): string {
   if (!URL.canParse(referrer)) return ""
   const url = new URL(referrer)
   return url.protocol === "https:" || url.protocol === "http:" ? `${url.origin}${url.pathname}` : ""
 }
 
-/** Whether this page's Web Vitals are measured, once a page even when GA4's consent is given again. */
+/** Once a page, even when GA4's consent is given again. */
 let isMeasuringSpeed = false
 
 /**
- * Sends the page view, then everything queued, including what came while the provider loaded, once
- * and in order; then, on the page views the sample takes, measures the page's Web Vitals, which
- * join the queue as the page is hidden (so a visitor who withdraws consent by then sends none).
+ * Sends the page view, then everything queued, once and in order. Sampled Web Vitals join the queue
+ * as the page is hidden, so a visitor who withdraws consent by then sends none.
  */
 function startSending(sender: Sender, site: AnalyticsSite): void {
   sender.pageview({ ...rememberedCampaign() })
@@ -119,15 +100,11 @@ function startSending(sender: Sender, site: AnalyticsSite): void {
   }
 }
 
-/**
- * Whether a page view is in the sample whose Web Vitals are measured (VITE_WEB_VITALS_SAMPLE_RATE):
- * with 0.1, one in ten on average; with 1, every one; with 0, none, and their code is never loaded.
- */
+/** With VITE_WEB_VITALS_SAMPLE_RATE 0, no page view is sampled and the measuring code never loads. */
 export function isSampled(rate: number, random: () => number = Math.random): boolean {
   return random() < rate
 }
 
-/** Drops what is queued, and whatever comes later. */
 function stopSending(): void {
   window.siteEvents = { push: () => 0 }
 }
@@ -143,10 +120,7 @@ declare global {
 
 let ga4: Promise<Sender> | undefined
 
-/**
- * Google Analytics 4 after the visitor has accepted: Consent Mode v2 defaults to denied for
- * everything, then analytics storage only is granted (never advertising), then Google's tag loads.
- */
+/** Consent Mode v2 denies everything by default, then grants analytics storage only, never advertising. */
 function grantGa4(settings: Ga4Settings): Promise<Sender> {
   const gtag = ga4Command()
   setGa4Disabled(settings, false)
@@ -196,7 +170,6 @@ function denyGa4(settings: Ga4Settings, removeAnalyticsCookies: () => void): voi
   removeAnalyticsCookies()
 }
 
-/** `gtag()`, as Google's snippet defines it: it queues its arguments object for the tag. */
 function ga4Command(): (...args: unknown[]) => void {
   window.dataLayer ??= []
   window.gtag ??= function gtag() {
@@ -220,10 +193,9 @@ async function plausibleSender(settings: Extract<Configured, { provider: "plausi
     autoCapturePageviews: false,
     bindToWindow: false,
     logging: false,
-    // Our own checks decide (GPC, DNT); the address is reported as the canonical page's.
+    // Our own checks decide (GPC, DNT). The tracker reads the address and referrer from the page; a
+    // Web Vital carries the page's path alone (`vital` below), and no referrer.
     captureOnLocalhost: true,
-    // The tracker reads both from the page itself; its engagement events reuse the page view's
-    // address. A Web Vital carries the page's path alone (`vital` below), and no referrer.
     transformRequest: (payload) =>
       payload.n === webVitalsEvent
         ? { ...payload, r: null }

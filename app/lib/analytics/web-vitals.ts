@@ -1,22 +1,10 @@
 import type { WebVital, WebVitalName } from "./events"
 
 /**
- * Real visitors' speed: the three Core Web Vitals of a page view, measured by the browser's own
- * performance entries and handed over once, when the page is first hidden (docs/analytics.md,
- * docs/decisions/029-real-user-web-vitals.md). Loaded by the provider's module after the first
- * paint, and only on the page views the sample takes (providers.ts), so every observer is
- * registered with `buffered: true`: the entries from before it started are read too.
- *
- * - LCP: the last largest-contentful-paint entry before the page was first hidden (the browser
- *   stops emitting them at the first input), from the page's activation when it was prerendered.
- * - CLS: the largest session window of layout shifts not caused by input (shifts less than 1 s
- *   apart, within 5 s), reported only when the first paint came while the page was shown.
- * - INP: of the interactions seen (event timing, grouped by `interactionId`, each as its longest
- *   entry), the longest, or one in 50 left out on a page with many (the 98th percentile).
- *
- * A measure the browser does not report is not sent (Chromium's browsers report all three, others
- * fewer), nor is one the page could not measure: no LCP or CLS for a page opened in the background,
- * no INP without an interaction.
+ * Loaded after the first paint (decision 029), so observers read `buffered` entries. LCP counts
+ * from activation when prerendered; CLS is the largest window of shifts under 1 s apart within
+ * 5 s; INP the 98th percentile of interactions. A measure the browser does not report, or the page
+ * could not (opened in the background, no interaction), is not sent.
  */
 
 /** Good up to the first value, poor above the second: web.dev's thresholds, as Chrome's field data rates them. */
@@ -26,11 +14,7 @@ export const webVitalThresholds: Record<WebVitalName, readonly [good: number, po
   CLS: [0.1, 0.25],
 }
 
-/**
- * A measure as it is sent: times to the nearest 10 ms, CLS to hundredths (precision no report
- * needs, and fewer distinct values for a provider's breakdowns), rated as sent, so that the
- * value and its rating never disagree.
- */
+/** Rounded (fewer distinct values for a provider's breakdowns) and rated as rounded, so value and rating agree. */
 export function webVital(metric: WebVitalName, measured: number, path: string): WebVital {
   const value = metric === "CLS" ? Math.round(measured * 100) / 100 : Math.round(measured / 10) * 10
   const [good, poor] = webVitalThresholds[metric]
@@ -39,11 +23,7 @@ export function webVital(metric: WebVitalName, measured: number, path: string): 
 
 type Entry = PerformanceEntry & { value?: number; hadRecentInput?: boolean; interactionId?: number }
 
-/**
- * Starts measuring, and calls `send` once with the page's Web Vitals when it is first hidden (the
- * visitor leaves, closes the tab or switches away: `visibilitychange`, or `pagehide` where a
- * browser skips it). A page shown again sends nothing more: one set per page view.
- */
+/** Sends once, when the page is first hidden (`pagehide` where a browser skips `visibilitychange`). */
 export function measureWebVitals(send: (vitals: WebVital[]) => void): void {
   const supported = PerformanceObserver.supportedEntryTypes
   const navigation = performance.getEntriesByType("navigation")[0] as { activationStart?: number } | undefined
@@ -58,7 +38,6 @@ export function measureWebVitals(send: (vitals: WebVital[]) => void): void {
   let session = 0
   let sessionStart = 0
   let lastShift = 0
-  /** The longest entry of each interaction, by its id. */
   const interactions = new Map<number, number>()
 
   const handleInteraction = (entry: Entry) => {

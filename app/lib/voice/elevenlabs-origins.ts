@@ -1,16 +1,11 @@
 import type { VoiceVendorOrigins } from "./vendor"
 
-/**
- * What the ElevenLabs widget needs the security headers to allow besides the site itself, which
- * serves its script and the audio worklets of a call (pipeline/elevenlabs-widget.ts).
- */
+/** Besides the site itself, which serves the widget's script and worklets. */
 export const elevenLabsOrigins: VoiceVendorOrigins = {
-  // The widget's resampling worklet, which it loads only where the microphone cannot be opened at
-  // the call's sample rate (Firefox). The widget names this file, its version in the path; a
-  // worklet runs apart from the page (no document, no storage) and cannot be checked by integrity.
+  // The resampling worklet, loaded only where the microphone cannot open at the call's rate (Firefox).
+  // The widget names it; a worklet runs apart from the page and cannot be checked by integrity.
   script: ["https://cdn.jsdelivr.net/npm/@alexanderolsen/libsamplerate-js@2.1.2/dist/libsamplerate.worklet.js"],
-  // Its shadow root's style element is written from the agent's look, set at ElevenLabs: no hash
-  // can be known before it arrives.
+  // Written from the agent's look, set at ElevenLabs: no hash can be known before it arrives.
   inlineStyleElements: true,
   connect: [
     "https://api.elevenlabs.io",

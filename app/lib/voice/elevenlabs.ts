@@ -2,11 +2,8 @@ import { widgetFiles } from "virtual:elevenlabs-widget"
 import type { VoiceVendor } from "./vendor"
 
 /**
- * ElevenLabs Conversational AI: `<elevenlabs-convai agent-id="...">`, defined by its embed script
- * (the pinned `@elevenlabs/convai-widget-embed` package, served by the site). The element has an
- * open shadow root and no start method. Its "Start a call" button (the label follows the widget's
- * text settings) appears once the widget has fetched its configuration; clicking it starts the
- * call and dispatches a bubbling, composed `elevenlabs-convai:call` event.
+ * The element has no start method: its "Start a call" button (labelled by the widget's text
+ * settings) appears in its open shadow root once it has fetched its configuration.
  */
 export const elevenLabs: VoiceVendor = {
   scriptUrl: widgetFiles.script,
@@ -14,8 +11,7 @@ export const elevenLabs: VoiceVendor = {
   createElement(agentId) {
     const element = document.createElement(this.elementName)
     element.setAttribute("agent-id", agentId)
-    // The call's audio worklets, from the site: by default the widget makes them blob: URLs,
-    // which the page's policy does not allow as scripts.
+    // By default the widget makes these blob: URLs, which the page's policy does not allow as scripts.
     element.setAttribute("worklet-path-raw-audio-processor", widgetFiles.rawAudioProcessor)
     element.setAttribute("worklet-path-audio-concat-processor", widgetFiles.audioConcatProcessor)
     return element
@@ -26,7 +22,6 @@ export const elevenLabs: VoiceVendor = {
   },
 }
 
-/** The shadow-root button whose text, aria-label or title is the start-call label. */
 function findStartButton(element: HTMLElement, label: string): HTMLButtonElement | null {
   const wanted = label.trim().toLowerCase()
   const buttons = element.shadowRoot?.querySelectorAll("button") ?? []
@@ -37,7 +32,7 @@ function findStartButton(element: HTMLElement, label: string): HTMLButtonElement
   return null
 }
 
-/** Resolves with `find()`'s first non-null answer, checking every 100 ms until the time is up. */
+/** Checks every 100 ms until the time is up. */
 function waitFor<T>(find: () => T | null, timeoutMs: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const check = () => {

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process"
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -47,6 +47,22 @@ export const injectedPage = {
   copyOf: "services",
 } as const
 
+/**
+ * A file in the copy's `uploads/`, the content editor's media folder, named as a script
+ * (tests/e2e/support/uploaded-script.ts): no page may run it.
+ */
+export const uploadedScript = "/uploads/cloudflare-check.js"
+
+/**
+ * `_headers` as the copy is deployed with it: a static host's policy names the site's folders under
+ * the site's URL, which a deploy at another address gives its own, as a preview built with its
+ * address would (docs/deploying.md). Here that address is wrangler's.
+ */
+export function deployedHeaders(origin: string): string {
+  const { origin: siteOrigin } = JSON.parse(readFileSync("build/headers.json", "utf8")) as { origin: string }
+  return readBuiltFile("_headers").replaceAll(`${siteOrigin}/`, `${origin}/`)
+}
+
 const injectedCode = `<script>document.title=${JSON.stringify(injectedPage.title)}</script><style>body{display:none}</style>`
 
 /** The page `injectedPage` is a copy of, as the build listed it. */
@@ -86,6 +102,9 @@ function serve(port: number): void {
   const site = path.join(root, "site")
   cpSync(clientDir, site, { recursive: true })
   writeFileSync(path.join(site, injectedPage.file), injectedPageHtml())
+  writeFileSync(path.join(site, "_headers"), deployedHeaders(`http://127.0.0.1:${port}`))
+  mkdirSync(path.join(site, path.dirname(uploadedScript)), { recursive: true })
+  copyFileSync("tests/fixtures/uploads/uploaded-script.js", path.join(site, uploadedScript))
 
   const wrangler = spawn(
     process.execPath,

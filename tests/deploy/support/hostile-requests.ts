@@ -109,9 +109,11 @@ export function hostileRequests(file: RangeTarget): HostileRequest[] {
     get("/%5cevil.com/index.html", notFound),
     get("/%5Cevil.com/index.html", notFound),
     get("/services/%5C%5Cevil.com/", notFound),
-    // nginx decodes the slashes, merges them, and redirects to the one-slash form.
-    get("/%2F%2Fevil.com/", notFound, { nginx: redirect("/evil.com"), cloudFront: { location: "/%2F%2Fevil.com" } }),
-    get("/%2F/evil.com/", notFound, { nginx: redirect("/evil.com") }),
+    // An encoded slash is in no address: both servers refuse it rather than decode it (decision 037).
+    get("/%2F%2Fevil.com/", notFound, { cloudFront: { location: "/%2F%2Fevil.com" } }),
+    get("/%2F/evil.com/", notFound),
+    get("/assets/..%2F404.html", notFound),
+    get("/assets/..%2fservices.html", notFound),
     // A tab, encoded and raw: no address holds one, but it is only a character of the path.
     get("/%09/evil.com/", redirect("/%09/evil.com"), { cloudFront: { location: "/%09/evil.com" } }),
     // A raw tab is not allowed in a request line; CloudFront refuses it before any function runs.
@@ -227,9 +229,9 @@ export function hostileRequests(file: RangeTarget): HostileRequest[] {
     get("/services/index", notFound, { cloudFront: { uri: "/services/index.html" } }),
     get("/blog/index", notFound),
     get("/services/index.html", redirect("/services/index"), { cloudFront: { location: "/services/index" } }),
-    // nginx decodes the slash, and redirects to the canonical form of the path it then reads.
-    get("/services%2Findex.html", notFound, { nginx: redirect("/services/index") }),
-    get("/services%2F", notFound, { nginx: redirect("/services") }),
+    // An encoded slash is no address of the site's on either server (decision 037).
+    get("/services%2Findex.html", notFound),
+    get("/services%2F", notFound),
     // A page's file by an encoded name is no address of the site; nginx decodes the name first.
     get("/services%2Ehtml", notFound, { nginx: redirect("/services") }),
     get("/assets", notFound),

@@ -3,6 +3,8 @@ import { JSDOM } from "jsdom"
 import { cacheControlFor, securityHeaders } from "../../../pipeline/security-headers"
 import { site } from "../../e2e/support/site"
 
+export { hostileHosts } from "./hostile-hosts"
+
 /** The headers every response must carry, from the one source the build reads. */
 export const expectedSecurityHeaders = securityHeaders(site.voice)
 
@@ -32,4 +34,9 @@ export function directivesOf(policy: string): Map<string, string[]> {
       .filter((parts) => parts[0])
       .map(([name, ...values]) => [name ?? "", values]),
   )
+}
+
+/** The sources a policy's `script-src` names by address (not its keywords and hashes). */
+export function scriptAddresses(policy: string): string[] {
+  return (directivesOf(policy).get("script-src") ?? []).filter((source) => !source.startsWith("'"))
 }
