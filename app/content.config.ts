@@ -3,76 +3,11 @@ import { readdir, readFile } from "node:fs/promises"
 import { defineCollection } from "astro:content"
 import { glob, type Loader } from "astro/loaders"
 import type { z } from "astro/zod"
-import {
-  collectionIn,
-  defaultLocale,
-  locales,
-  translatedLocales,
-  type Locale,
-  type TranslatedLocale,
-} from "./config/locales"
-import { listFiles, pageFile, type ListName } from "./content/files"
+import { collectionIn, translatedLocales, type Locale, type TranslatedLocale } from "./config/locales"
 import { checkedContentHtml } from "./lib/content-html"
-import { readJsonInEachLocale, splitFrontMatter } from "./content/read"
-import { blogPostSchema, caseStudySchema, legalPageSchema, pageSchemas } from "./content/schemas"
-import { translated, translationFile } from "./content/translations"
-
-/**
- * A JSON file of content/files.ts holding one list, checked as a whole before each entry is
- * stored. Astro's own `file()` loader only logs a file it cannot read,
- * and the build would go on without it.
- */
-function listCollection<Schema extends z.ZodType>(
-  name: ListName,
-  { file, fileSchema, itemSchema }: { file: string; fileSchema: z.ZodType; itemSchema: Schema },
-) {
-  const loader: Loader = {
-    name: "list-file",
-    load: async ({ store, parseData, watcher }) => {
-      for (const locale of locales) watcher?.add(translationFile(file, locale))
-      watcher?.add(file)
-      const inEachLanguage = readJsonInEachLocale(file, fileSchema)
-      store.clear()
-      // The store keeps entries by id in alphabetical order, not in the file's: an entry's id is
-      // its language, its position in the file, then its own id ("es/002-design-build"), which
-      // lib/collections.ts sorts by to give the list in the order the agency wrote it.
-      for (const locale of locales) {
-        const filePath = locale === defaultLocale ? file : translationFile(file, locale)
-        const entries = inEachLanguage[locale].written[name] as Record<string, unknown>[]
-        for (const [position, entry] of entries.entries()) {
-          const id = `${locale}/${String(position).padStart(3, "0")}-${String(entry.id)}`
-          store.set({ id, data: await parseData({ id, data: entry, filePath }), filePath })
-        }
-      }
-    },
-  }
-  return defineCollection({ loader, schema: itemSchema })
-}
-
-/**
- * The pages' copy, one JSON file a page and language, each checked against its page's schema (an
- * entry's id is its language and page: "es/home").
- */
-const pageFiles: Loader = {
-  name: "page-files",
-  load: async ({ store, watcher }) => {
-    store.clear()
-    for (const [page, schema] of Object.entries(pageSchemas)) {
-      const file = pageFile(page)
-      for (const locale of locales) watcher?.add(translationFile(file, locale))
-      watcher?.add(file)
-      const inEachLanguage = readJsonInEachLocale(file, schema)
-      for (const locale of locales) {
-        const filePath = locale === defaultLocale ? file : translationFile(file, locale)
-        store.set({
-          id: `${locale}/${page}`,
-          data: inEachLanguage[locale].checked as Record<string, unknown>,
-          filePath,
-        })
-      }
-    }
-  },
-}
+import { frontMatterOf } from "./content/read"
+import { rowsOf, type MarkdownName, type Registry } from "./content/registry"
+import { translated } from "./content/translations"
 
 /**
  * The Markdown files of `app/content/<folder>` translated into `locale`, in
@@ -81,7 +16,7 @@ const pageFiles: Loader = {
  * original must have its translation (client stories, legal pages); otherwise a missing one means
  * the entry is simply not published in that language (blog posts).
  */
-function translatedMarkdown(folder: string, locale: Locale, { every }: { every: boolean }): Loader {
+function translatedMarkdown(folder: string, locale: Locale, every: boolean, schema: z.ZodType): Loader {
   const originals = `app/content/${folder}`
   const translations = `app/content/${locale}/${folder}`
   const markdownIn = async (directory: string) =>
@@ -106,12 +41,12 @@ function translatedMarkdown(folder: string, locale: Locale, { every }: { every: 
         const file = `${translations}/${name}`
         const original = `${originals}/${name}`
         const [translation, source] = await Promise.all([
-          readFile(file, "utf8").then((text) => splitFrontMatter(file, text)),
-          readFile(original, "utf8").then((text) => splitFrontMatter(original, text)),
+          readFile(file, "utf8").then((text) => frontMatterOf(file, text)),
+          readFile(original, "utf8").then((text) => frontMatterOf(original, text)),
         ])
-        const merged = translated(source.data, translation.data, locale, { file, original }) as Record<string, unknown>
+        const merged = translated(source.data, translation.data, locale, { file, original, schema })
         const id = name.replace(/\.md$/, "")
-        const data = await parseData({ id, data: merged, filePath: file })
+        const data = await parseData({ id, data: merged as Record<string, unknown>, filePath: file })
         store.set({
           id,
           data,
@@ -161,64 +96,28 @@ function readSource(file: string, body: string): string {
   }
 }
 
-/** One collection a translated language, named by `collectionIn` ("blog-es"), typed as the original's. */
-function inEachTranslation<Name extends string, Collection>(
-  name: Name,
-  collection: (locale: TranslatedLocale) => Collection,
-): Record<`${Name}-${TranslatedLocale}`, Collection> {
-  return Object.fromEntries(
-    translatedLocales.map((locale) => [collectionIn(name, locale), collection(locale)]),
-  ) as Record<`${Name}-${TranslatedLocale}`, Collection>
-}
-
 /**
- * The content collections, checked against the schemas in content/schemas/ when the site is
- * built: Markdown files with front matter (an entry's id is its file name without `.md`), the
- * JSON lists of content/files.ts, and each page's copy (content/pages/<page>.json).
+ * The content collections: the registry's Markdown folders (content/registry.ts), checked against
+ * their schemas when the site is built, an entry's id its file name without `.md`; each
+ * translation's files (app/content/<locale>/<folder>) as a collection of its own, named by
+ * `collectionIn` ("blog-es"), over their originals. The JSON content is read by
+ * content/read.ts, not here: its order is the file's, which Astro's store does not keep.
  */
-export const collections = {
-  services: listCollection("services", listFiles.services),
-  plans: listCollection("plans", listFiles.plans),
-  processSteps: listCollection("processSteps", listFiles.processSteps),
-  benefits: listCollection("benefits", listFiles.benefits),
-  audiences: listCollection("audiences", listFiles.audiences),
-  claims: listCollection("claims", listFiles.claims),
-  industries: listCollection("industries", listFiles.industries),
-  guarantees: listCollection("guarantees", listFiles.guarantees),
-  testimonials: listCollection("testimonials", listFiles.testimonials),
-  faqs: listCollection("faqs", listFiles.faqs),
-  quickAnswers: listCollection("quickAnswers", listFiles.quickAnswers),
-  contactMethods: listCollection("contactMethods", listFiles.contactMethods),
-  pages: defineCollection({ loader: pageFiles }),
-  blog: defineCollection({
-    loader: sanitized(glob({ pattern: "*.md", base: "./app/content/blog" })),
-    schema: blogPostSchema,
+export const collections = Object.fromEntries(
+  rowsOf("markdown").flatMap(([name, row]) => {
+    const base = `./${row.folder}`
+    const folder = row.folder.replace(/^app\/content\//, "")
+    return [
+      [name, defineCollection({ loader: sanitized(glob({ pattern: "*.md", base })), schema: row.schema })],
+      ...translatedLocales.map((locale) => [
+        collectionIn(name, locale),
+        defineCollection({
+          loader: sanitized(translatedMarkdown(folder, locale, row.everyTranslated, row.schema)),
+          schema: row.schema,
+        }),
+      ]),
+    ]
   }),
-  caseStudies: defineCollection({
-    loader: sanitized(glob({ pattern: "*.md", base: "./app/content/case-studies" })),
-    schema: caseStudySchema,
-  }),
-  legal: defineCollection({
-    loader: sanitized(glob({ pattern: "*.md", base: "./app/content/legal" })),
-    schema: legalPageSchema,
-  }),
-  /** Each translation's posts, client stories and legal pages (app/content/<locale>/), over their originals. */
-  ...inEachTranslation("blog", (locale) =>
-    defineCollection({
-      loader: sanitized(translatedMarkdown("blog", locale, { every: false })),
-      schema: blogPostSchema,
-    }),
-  ),
-  ...inEachTranslation("caseStudies", (locale) =>
-    defineCollection({
-      loader: sanitized(translatedMarkdown("case-studies", locale, { every: true })),
-      schema: caseStudySchema,
-    }),
-  ),
-  ...inEachTranslation("legal", (locale) =>
-    defineCollection({
-      loader: sanitized(translatedMarkdown("legal", locale, { every: true })),
-      schema: legalPageSchema,
-    }),
-  ),
+) as {
+  [Name in MarkdownName as Name | `${Name}-${TranslatedLocale}`]: { loader: Loader; schema: Registry[Name]["schema"] }
 }

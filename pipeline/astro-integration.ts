@@ -8,6 +8,7 @@ import {
   readSiteSettings,
   SettingsError,
   settingVariables,
+  type SettingsEnv,
   type SiteSettings,
   type VoiceSettings,
 } from "../app/config/settings"
@@ -15,9 +16,8 @@ import { editorOriginWarning, finishEditorSite } from "./editor-site"
 import { elevenLabsWidget } from "./elevenlabs-widget"
 import { finishBuild } from "./finish-build"
 import { bundleInlineScript } from "./inline-script"
-import { checkLaunch } from "./launch-check"
-import { contentForBrowser, interfaceWordsForBrowser } from "../app/content/read"
-import { schemaOfFile } from "../app/content/files"
+import { buildVariables, checkLaunch } from "./launch-check"
+import { contentModules } from "../app/content/read"
 import { SiteScripts } from "./trusted-scripts"
 
 /**
@@ -59,9 +59,10 @@ export function siteBuild(): AstroIntegration {
     name: "site-build",
     hooks: {
       "astro:config:setup": ({ command, updateConfig, injectRoute, logger }) => {
-        const checked = checkSettings(command === "build" ? "production" : "development")
+        const env = buildEnv(command)
+        const checked = checkSettings(env)
         settings = checked.site
-        if (command === "build") buildKind = checkLaunch(logger)
+        if (command === "build") buildKind = checkLaunch(env, logger)
         const servesAdmin = servesEditorAtAdmin(command, checked)
         if (servesAdmin) injectRoute({ pattern: "/admin", entrypoint: contentEditorPage })
         else if (checked.editorUrl)
@@ -111,11 +112,11 @@ export function siteBuild(): AstroIntegration {
 
 /**
  * The modules the site's code imports that no file holds, for the build and the unit tests alike:
- * the voice widget's files' addresses (`virtual:elevenlabs-widget`), and the content and words the
- * browser's code imports (`virtual:content/...`, `virtual:words/...`).
+ * the voice widget's files' addresses (`virtual:elevenlabs-widget`), and every entry of the content
+ * registry in every language (`virtual:content/<entry>`).
  */
 export function sitePlugins(voice: VoiceSettings): Plugin[] {
-  return [elevenLabsWidget(voice), contentForBrowser(schemaOfFile), interfaceWordsForBrowser()]
+  return [elevenLabsWidget(voice), contentModules()]
 }
 
 /**
@@ -153,7 +154,7 @@ export function contentEditorSite(): AstroIntegration {
     name: "content-editor-site",
     hooks: {
       "astro:config:setup": ({ command, updateConfig, injectRoute }) => {
-        const checked = checkSettings(command === "build" ? "production" : "development", { isEditorSite: true })
+        const checked = checkSettings(buildEnv(command), { isEditorSite: true })
         settings = checked.site
         injectRoute({ pattern: "/", entrypoint: contentEditorPage })
         updateConfig({ vite: { define: { __SITE_SETTINGS__: JSON.stringify(settings) } } })
@@ -185,11 +186,13 @@ export function servesEditorAtAdmin(
   return contentEditor && (command !== "build" || editorUrl === null)
 }
 
+/** The build's environment, read once: the .env files, with variables set in the environment winning over them. */
+const buildEnv = (command: string): SettingsEnv =>
+  loadEnv(command === "build" ? "production" : "development", process.cwd(), buildVariables)
+
 /** Stops the build before it starts when a setting is missing or malformed, naming the variable. */
-function checkSettings(mode: string, { isEditorSite = false } = {}): CheckedSettings {
-  // loadEnv reads the .env files and lets variables set in the environment win over them.
+function checkSettings(env: SettingsEnv, { isEditorSite = false } = {}): CheckedSettings {
   try {
-    const env = loadEnv(mode, process.cwd(), "VITE_")
     const checked = {
       site: readSiteSettings(env),
       contentEditor: includesContentEditor(process.env.BUILD_CONTENT_EDITOR),

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import type { BuildKind } from "../app/config/build-kind"
-import { adminPage } from "../app/content/interface/admin"
+import { adminWords } from "../app/content/interface/admin"
 import { precompress } from "./precompress"
 import { adminContentSecurityPolicy, cacheControl, securityHeaders } from "./security-headers"
 import { cloudFrontHeadersPolicy } from "./write-headers"
@@ -119,11 +119,11 @@ const notFoundPage = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <title>${adminPage.notFound.title}</title>
+    <title>${adminWords.notFound.title}</title>
   </head>
   <body>
-    <h1>${adminPage.notFound.heading}</h1>
-    <p><a href="/">${adminPage.notFound.link}</a></p>
+    <h1>${adminWords.notFound.heading}</h1>
+    <p><a href="/">${adminWords.notFound.link}</a></p>
   </body>
 </html>
 `

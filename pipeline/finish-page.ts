@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises"
 import path from "node:path"
-import { shareCardText } from "virtual:words/share-card"
+import { shareCardWords } from "virtual:content/shareCardWords"
 import { unlocalizedPath } from "../app/config/locales"
 import { sitePages } from "../app/config/pages"
 import type { SiteSettings } from "../app/config/settings"
@@ -78,7 +78,7 @@ export class PageFinisher {
   }
 
   static async create(context: FinishContext): Promise<PageFinisher> {
-    return new PageFinisher(context, await OgImages.create(context.site, shareCardText))
+    return new PageFinisher(context, await OgImages.create(context.site, shareCardWords))
   }
 
   /** What the cache was asked for, by kind: the entries the cache keeps after the build. */

@@ -3,7 +3,7 @@ import { Resvg } from "@resvg/resvg-js"
 import { createElement } from "react"
 import satori from "satori"
 import { describe, expect, it } from "vitest"
-import { shareCardText } from "virtual:words/share-card"
+import { shareCardWords } from "virtual:content/shareCardWords"
 import { locales, type Locale } from "../app/config/locales"
 import { cardFonts, ogBackground, ogCard, OgImages } from "./images"
 
@@ -23,7 +23,7 @@ function decode(png: Buffer) {
 }
 
 describe("OgImages", () => {
-  const images = OgImages.create(site, shareCardText)
+  const images = OgImages.create(site, shareCardWords)
 
   it.each(locales)(
     "draws a 1200x630 card in %s that shows what the card drawn in one piece with its language's words shows",
@@ -36,7 +36,7 @@ describe("OgImages", () => {
     const [english, spanish] = await Promise.all(
       (["en", "es"] as const).map(async (locale) => decode(await (await images).draw({ title, description, locale }))),
     )
-    expect(shareCardText.es.callToAction).not.toBe(shareCardText.en.callToAction)
+    expect(shareCardWords.es.callToAction).not.toBe(shareCardWords.en.callToAction)
     expect(english?.rows.equals(spanish?.rows ?? Buffer.alloc(0))).toBe(false)
   })
 
@@ -55,7 +55,7 @@ describe("OgImages", () => {
       createElement(
         "div",
         { key: "card", style: { position: "absolute", width: "100%", height: "100%", display: "flex" } },
-        ogCard(site.name, title, description, "www.agency.example", shareCardText[locale].callToAction),
+        ogCard(site.name, title, description, "www.agency.example", shareCardWords[locale].callToAction),
       ),
     ])
     const expected = new Resvg(await satori(whole, { width, height, fonts })).render().pixels

@@ -65,7 +65,7 @@ export class OgImages {
 
   private card: Buffer | undefined
 
-  /** The drawer of the site's cards, each language's in its words (`shareCardText`, from `virtual:words/share-card`). */
+  /** The drawer of the site's cards, each language's in its words (`shareCardWords`, from `virtual:content/shareCardWords`). */
   static async create(site: Pick<SiteSettings, "name" | "url">, words: CardWords): Promise<OgImages> {
     const fonts = await cardFonts()
     const background = await drawPixels(ogBackground(), fonts)
@@ -124,7 +124,7 @@ export interface CardText {
   file: string
   title: string
   description: string
-  /** The page's language: the card's own words (`shareCardText`) are in it. */
+  /** The page's language: the card's own words (`shareCardWords`) are in it. */
   locale: Locale
 }
 
@@ -333,7 +333,7 @@ export function ogBackground(): ReactElement {
 
 /**
  * A card's text, mark and links, on a transparent canvas: drawn over `ogBackground`. Every word
- * on it is the page's or its language's (`shareCardText`): a Spanish page shared shows Spanish.
+ * on it is the page's or its language's (`shareCardWords`): a Spanish page shared shows Spanish.
  */
 export function ogCard(
   name: string,

@@ -8,8 +8,8 @@ import { afterAll, describe, expect, it } from "vitest"
 import { cmsConfig, withLocaleFolder } from "~/cms/config"
 import { sampleFlag } from "~/cms/fields"
 import { readSiteSettings } from "~/config/settings"
-import { listFiles, schemaOfFile } from "~/content/files"
-import { contentForBrowser } from "~/content/read"
+import { contentModules } from "~/content/read"
+import { contentRegistry } from "~/content/registry"
 import { caseStudySchema, legalPageSchema, readJsonFile } from "~/content/schemas"
 import { parseEntry, splitFrontMatter } from "~/test/content-files"
 import { specRoot } from "~/test/spec-content"
@@ -104,7 +104,7 @@ describe("the launch list of the site as shipped", () => {
   it.each(["testimonials", "faqs", "claims", "industries"] as const)(
     "names each sample entry of the %s list by its field, where /admin edits it",
     (name) => {
-      const { file, label } = listFiles[name]
+      const { file, label } = contentRegistry[name]
       const entries = written(file)[name] as { sample?: boolean }[]
       const samples = entries.flatMap((entry, index) => (entry.sample ? [`${name}.${index}.sample`] : []))
       expect(samples.length).toBeGreaterThan(0)
@@ -114,10 +114,10 @@ describe("the launch list of the site as shipped", () => {
   )
 
   it("names each testimonial by its author and company", () => {
-    const [first] = written(listFiles.testimonials.file).testimonials as { author: string; company: string }[]
+    const [first] = written(contentRegistry.testimonials.file).testimonials as { author: string; company: string }[]
     expect(items).toContainEqual({
       place: "/admin › Site content › Testimonials",
-      file: listFiles.testimonials.file,
+      file: contentRegistry.testimonials.file,
       field: "testimonials.0.sample",
       what: `${first?.author}, ${first?.company}`,
     })
@@ -234,9 +234,9 @@ describe("a public build", () => {
     expect(() => readSiteSettings(settings)).not.toThrow()
     const fixture = replacedContent()
     // What the agency wrote fits the schemas: a real testimonial and story carry their permission.
-    const testimonials = path.join(fixture, listFiles.testimonials.file)
+    const testimonials = path.join(fixture, contentRegistry.testimonials.file)
     expect(() =>
-      readJsonFile(testimonials, listFiles.testimonials.fileSchema, readFileSync(testimonials, "utf8")),
+      readJsonFile(testimonials, contentRegistry.testimonials.schema, readFileSync(testimonials, "utf8")),
     ).not.toThrow()
     const stories = path.join(fixture, "app/content/case-studies")
     for (const file of readdirSync(stories)) {
@@ -282,7 +282,7 @@ function replacedContent(): string {
   for (const file of readdirSync(content, { recursive: true, encoding: "utf8" })) {
     const filePath = path.join(content, file)
     if (file.endsWith(".json")) {
-      const isTestimonials = path.join("app/content", file) === listFiles.testimonials.file
+      const isTestimonials = path.join("app/content", file) === contentRegistry.testimonials.file
       const replaced = JSON.parse(readFileSync(filePath, "utf8"), (_, value: unknown) =>
         isSampleEntry(value) ? { ...value, sample: false, ...(isTestimonials ? { permission } : {}) } : value,
       )
@@ -344,7 +344,7 @@ describe("the content editor", () => {
       ])
     }
     for (const name of ["testimonials", "faqs", "claims", "industries"] as const) {
-      const list = field(editorFile(listFiles[name].file)?.fields, name)
+      const list = field(editorFile(contentRegistry[name].file)?.fields, name)
       expect(list && "summary" in list ? list.summary : undefined, name).toMatch(
         /^\{\{fields\.\w+\}\}\{\{fields\.sample \| ternary\('/,
       )
@@ -352,7 +352,7 @@ describe("the content editor", () => {
   })
 
   it("says in the form what to do with sample content, and asks for the client's permission once it is real", () => {
-    const testimonial = field(editorFile(listFiles.testimonials.file)?.fields, "testimonials")
+    const testimonial = field(editorFile(contentRegistry.testimonials.file)?.fields, "testimonials")
     const fields = testimonial && "fields" in testimonial ? testimonial.fields : []
     expect(field(fields, "sample")).toMatchObject({
       widget: "boolean",
@@ -373,7 +373,7 @@ describe("the content editor", () => {
 
 describe("the clients' permission records", () => {
   it("stay out of the code browsers receive: the carousel's copy of testimonials.json has none", async () => {
-    const file = listFiles.testimonials.file
+    const file = contentRegistry.testimonials.file
     const folder = mkdtempSync(path.join(tmpdir(), "private-fields-"))
     fixtures.push(folder)
     writeFileSync(
@@ -400,7 +400,7 @@ describe("the clients' permission records", () => {
         minify: false,
         lib: { entry: "carousel.js", formats: ["es"], fileName: () => "carousel.js" },
       },
-      plugins: [contentForBrowser(schemaOfFile, read)],
+      plugins: [contentModules(read)],
     })
     const code = readFileSync(path.join(folder, "out/carousel.js"), "utf8")
     const [first] = JSON.parse(readFileSync(path.join(root, file), "utf8")).testimonials as { quote: string }[]

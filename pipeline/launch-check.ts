@@ -1,11 +1,16 @@
-import { readdirSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import type { AstroIntegrationLogger } from "astro"
-import { loadEnv } from "vite"
 import type { BuildKind } from "../app/config/build-kind"
-import { SettingsError, settingVariables, type SettingsEnv } from "../app/config/settings"
-import { legalPageLabels, listFiles, pageFile, pageLabels } from "../app/content/files"
-import { splitFrontMatter } from "../app/content/read"
+import {
+  SettingsError,
+  settingVariables,
+  valueOf,
+  type SettingsEnv,
+  type SettingVariable,
+} from "../app/config/settings"
+import { frontMatterOf } from "../app/content/read"
+import { contentRegistry, legalPageIds, rowsOf } from "../app/content/registry"
 
 /**
  * Launch safety (docs/decisions/018-launch-safety.md). The site ships with the template's
@@ -24,8 +29,11 @@ import { splitFrontMatter } from "../app/content/read"
 /** The build's environment: the `VITE_*` settings, the launch variables and the hosts' own. */
 export type LaunchEnv = SettingsEnv
 
-/** The variables the launch check reads, as prefixes for Vite's `loadEnv` (which reads .env files too). */
-const launchVariables = ["VITE_", "SITE_ENV", "ALLOW_SAMPLE_CONTENT", "CONTEXT", "VERCEL_ENV", "CF_PAGES"]
+/**
+ * The variables a build reads, as prefixes for Vite's `loadEnv` (which reads .env files too): the
+ * settings, and what the launch check tells a build's purpose by.
+ */
+export const buildVariables = ["VITE_", "SITE_ENV", "ALLOW_SAMPLE_CONTENT", "CONTEXT", "VERCEL_ENV", "CF_PAGES"]
 
 /** What a build is for, and what in its environment says so. */
 export interface BuildPurpose {
@@ -106,8 +114,8 @@ export const editorFolders = {
 } as const
 export const editorLegalPages = {
   label: "Legal pages",
-  folder: "app/content/legal",
-  pages: legalPageLabels,
+  folder: contentRegistry.legal.folder,
+  pages: contentRegistry.legal.files,
 } as const
 
 /** The content editor's collection of the JSON lists, and the one of the pages' copy. */
@@ -116,7 +124,7 @@ export const editorFileCollections = { lists: "Site content", pages: "Pages" } a
 /**
  * Everything in this copy of the site that is still the template's example, settings first, then
  * the content in the order of the editor's collections. `root` holds the content files at the
- * paths app/content/files.ts names (the repository by default).
+ * paths the content registry names (the repository by default).
  */
 export function launchList(env: LaunchEnv, root = repositoryRoot): LaunchItem[] {
   return [...exampleSettings(env), ...sampleContent(root)]
@@ -127,14 +135,15 @@ const repositoryRoot = path.resolve(import.meta.dirname, "..")
 /** The settings still at a default that is the template's own (each setting's `beforeLaunch`, in app/config/settings/). */
 function exampleSettings(env: LaunchEnv): LaunchItem[] {
   return Object.entries(settingVariables).flatMap(([name, doc]) => {
-    const value = valueOf(env, name)
+    const value = valueOf(env, name as SettingVariable)
     if (!doc.beforeLaunch || !sameValue(value, doc.default)) return []
     return [{ place: settingsPlace, field: name, what: `still the example's ${value}; set ${doc.beforeLaunch}` }]
   })
 }
 
 function sampleContent(root: string): LaunchItem[] {
-  const read = (file: string) => readFileSync(path.join(root, file), "utf8")
+  // A file missing from `root` holds no samples; the build names it as it reads the content.
+  const read = (file: string) => (existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), "utf8") : "")
   const markdownFiles = (folder: string) =>
     readdirSync(path.join(root, folder))
       .filter((file) => file.endsWith(".md"))
@@ -147,7 +156,7 @@ function sampleContent(root: string): LaunchItem[] {
       return [{ place: editorPlace(label), file: `${folder}/`, field: `${file}: sample`, what: nameOf(entry, file) }]
     }),
   )
-  const lists = Object.entries(listFiles).flatMap(([name, list]) =>
+  const lists = rowsOf("list").flatMap(([name, list]) =>
     samplesIn(json(read(list.file))).map((sample) => ({
       place: editorPlace(editorFileCollections.lists, list.label),
       file: list.file,
@@ -155,24 +164,31 @@ function sampleContent(root: string): LaunchItem[] {
       what: nameOf(sample.entry, sample.path.at(-1) ?? name),
     })),
   )
-  const pages = (Object.keys(pageLabels) as (keyof typeof pageLabels)[]).flatMap((page) =>
-    samplesIn(json(read(pageFile(page)))).map((sample) => ({
-      place: editorPlace(editorFileCollections.pages, pageLabels[page]),
-      file: pageFile(page),
+  const pages = rowsOf("page").flatMap(([, page]) =>
+    samplesIn(json(read(page.file))).map((sample) => ({
+      place: editorPlace(editorFileCollections.pages, page.label),
+      file: page.file,
       field: [...sample.path, "sample"].join("."),
-      what: nameOf(sample.entry, sample.path.at(-1) ?? page),
+      what: nameOf(sample.entry, sample.path.at(-1) ?? page.page),
     })),
   )
-  const legal = Object.entries(editorLegalPages.pages).flatMap(([page, label]) => {
-    const file = `${editorLegalPages.folder}/${page}.md`
-    const entry = frontMatter(file, read(file))
-    const place = editorPlace(editorLegalPages.label, label)
-    const placeholders = Array.isArray(entry?.placeholders) ? entry.placeholders.map(String) : []
-    return [
-      ...(entry?.sample ? [{ place, file, field: "sample", what: "the whole text is the template's" }] : []),
-      ...placeholders.map((placeholder, index) => ({ place, file, field: `placeholders.${index}`, what: placeholder })),
-    ]
-  })
+  const legal = legalPageIds
+    .map((page) => [page, editorLegalPages.pages[page]] as const)
+    .flatMap(([page, label]) => {
+      const file = `${editorLegalPages.folder}/${page}.md`
+      const entry = frontMatter(file, read(file))
+      const place = editorPlace(editorLegalPages.label, label)
+      const placeholders = Array.isArray(entry?.placeholders) ? entry.placeholders.map(String) : []
+      return [
+        ...(entry?.sample ? [{ place, file, field: "sample", what: "the whole text is the template's" }] : []),
+        ...placeholders.map((placeholder, index) => ({
+          place,
+          file,
+          field: `placeholders.${index}`,
+          what: placeholder,
+        })),
+      ]
+    })
   return [...folders, ...lists, ...pages, ...legal]
 }
 
@@ -221,17 +237,10 @@ function json(source: string): unknown {
 /** A Markdown file's front matter; nothing for one without, which the build reports as it loads it. */
 function frontMatter(file: string, source: string): Record<string, unknown> | undefined {
   try {
-    return splitFrontMatter(file, source).data
+    return frontMatterOf(file, source).data
   } catch {
     return undefined
   }
-}
-
-/** A variable's value as the settings read it: trimmed, its default when unset or blank. */
-function valueOf(env: LaunchEnv, name: string): string {
-  const raw = env[name]
-  const value = typeof raw === "string" ? raw.trim() : ""
-  return value === "" ? (settingVariables[name as keyof typeof settingVariables]?.default ?? "") : value
 }
 
 /** Whether two values are the same setting: "https://www.kineticai.agency/" is the example's URL too. */
@@ -280,10 +289,9 @@ function groupsOf(items: readonly LaunchItem[]): { heading: string; items: Launc
 /**
  * Runs as `astro build` starts, before anything is compiled. A public build with anything still the
  * template's stops, printing the whole list; a preview and an example build say how much is left.
- * Gives what the build is for.
+ * Gives what the build is for. `env` is the build's, read once with `buildVariables`.
  */
-export function checkLaunch(logger: AstroIntegrationLogger): BuildKind {
-  const env = loadEnv("production", process.cwd(), launchVariables)
+export function checkLaunch(env: LaunchEnv, logger: AstroIntegrationLogger): BuildKind {
   let purpose: BuildPurpose
   try {
     purpose = buildPurposeOf(env)

@@ -1,5 +1,5 @@
 import TurndownService from "turndown"
-import { llmsText } from "virtual:words/llms"
+import { llmsWords } from "virtual:content/llmsWords"
 import { localeOfPath } from "../app/config/locales"
 import { paths, siteUrls } from "../app/config/paths"
 import type { SiteSettings } from "../app/config/settings"
@@ -45,7 +45,7 @@ export class MarkdownPages {
       .trim()
     return {
       file: paths.markdown(page.path),
-      markdown: `${text}\n\n---\n\n${llmsText[localeOfPath(page.path)].markdownSource}: ${canonical}\n`,
+      markdown: `${text}\n\n---\n\n${llmsWords[localeOfPath(page.path)].markdownSource}: ${canonical}\n`,
     }
   }
 }

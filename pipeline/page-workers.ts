@@ -8,7 +8,7 @@ import { build, type Plugin } from "rolldown"
 import type { CacheKind } from "./build-cache"
 import type { BuiltPage } from "./built-pages"
 import type { FinishContext, FinishedPage } from "./finish-page"
-import { interfaceWordsForBrowser } from "../app/content/read"
+import { contentModules } from "../app/content/read"
 
 const workerEntry = fileURLToPath(new URL("./page-worker.ts", import.meta.url))
 
@@ -94,7 +94,7 @@ async function bundleWorker(dir: string): Promise<{ file: string; version: strin
     logLevel: "warn",
     external: (id) => !/^(?:\.|\0|virtual:)/.test(id) && !path.isAbsolute(id),
     // The interface words each language has for a page (markdown-pages.ts), from its own folder.
-    plugins: [ownUrls, interfaceWordsForBrowser() as Plugin],
+    plugins: [ownUrls, contentModules() as Plugin],
     output: { format: "esm" },
   })
   const [chunk] = output

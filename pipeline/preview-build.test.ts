@@ -3,8 +3,8 @@ import { readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { readBuiltPages, type BuiltPage } from "./built-pages"
-import { layoutCopy as spanish } from "../app/content/interface/es/layout"
-import { layoutCopy as english } from "../app/content/interface/layout"
+import { layoutWords as spanish } from "../app/content/interface/es/layout"
+import { layoutWords as english } from "../app/content/interface/layout"
 
 /*
  * A real preview: a public build (a canonical URL of the agency's own) that still holds the

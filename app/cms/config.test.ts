@@ -1,10 +1,11 @@
 import { readdirSync } from "node:fs"
 import path from "node:path"
 import type { Field } from "@sveltia/cms"
+import type { z } from "astro/zod"
 import { describe, expect, it } from "vitest"
-import { listFiles } from "~/content/files"
-import { blogPostSchema, caseStudySchema, pageSchemas } from "~/content/schemas"
-import { sharedKeys } from "~/content/translations"
+import { contentRegistry, rowsOf } from "~/content/registry"
+import { blogPostSchema, caseStudySchema } from "~/content/schemas"
+import { sharedFieldsOf } from "~/content/translations"
 import { cmsConfig } from "./config"
 
 /** The editor writes what the build reads: every content file has a form, made from its schema. */
@@ -45,6 +46,26 @@ const everyField = (fields: readonly Field[]): Field[] =>
     ...everyField("field" in field && field.field ? [field.field] : []),
     ...typesOf(field).flatMap((type) => everyField(type.fields ?? [])),
   ])
+
+/** The places of a form's fields the editor keeps in the English file only: "plans.*.price". */
+function sharedPlaces(fields: readonly Field[], at: string[] = []): Set<string> {
+  const places = new Set<string>()
+  for (const field of fields) {
+    const place = [...at, field.name]
+    if (field.i18n === false) places.add(place.join("."))
+    const items = field.widget === "list" ? [...place, "*"] : place
+    // A choice of shapes keeps its kind in the key it is told apart by, which is no field of its own.
+    if ("typeKey" in field && field.typeKey) places.add([...items, field.typeKey].join("."))
+    const nested = [
+      ...("fields" in field ? (field.fields ?? []) : []),
+      ...typesOf(field).flatMap((type) => type.fields ?? []),
+    ]
+    for (const inner of sharedPlaces(nested, items)) places.add(inner)
+    if ("field" in field && field.field)
+      for (const inner of sharedPlaces([{ ...field.field, name: "" }], items)) places.add(inner.replace(/\.$/, ""))
+  }
+  return places
+}
 
 /** Whether a field holds words: text, or a list or object with text in it. */
 const holdsText = (field: Field): boolean =>
@@ -90,26 +111,30 @@ describe("the content editor's configuration", () => {
     )
   })
 
-  it.each(Object.entries(listFiles))("edits the %s list with its items' fields", (key, list) => {
+  it.each(rowsOf("list"))("edits the %s list with its items' fields", (key, list) => {
     const listField = fieldAt(fileFields(list.file), key)
     expect(listField.widget).toBe("list")
-    expect(fieldNames("fields" in listField ? listField.fields : [])).toEqual(keysOf(list.itemSchema.shape))
+    const items = list.schema.shape[key as keyof typeof list.schema.shape] as unknown as z.ZodArray<z.ZodObject>
+    expect(fieldNames("fields" in listField ? listField.fields : [])).toEqual(keysOf(items.element.shape))
   })
 
-  it.each(Object.entries(pageSchemas))("edits the %s page's copy with its schema's fields", (page, schema) => {
-    expect(fieldNames(fileFields(`app/content/pages/${page}.json`))).toEqual(keysOf(schema.shape))
-  })
+  it.each(rowsOf("page").map(([, row]) => [row.page, row.schema] as const))(
+    "edits the %s page's copy with its schema's fields",
+    (page, schema) => {
+      expect(fieldNames(fileFields(`app/content/pages/${page}.json`))).toEqual(keysOf(schema.shape))
+    },
+  )
 })
 
 describe("the forms made from the schemas", () => {
   it("hold the specification's lists of six at six", () => {
-    expect(fieldAt(fileFields(listFiles.testimonials.file), "testimonials")).toMatchObject({ min: 6, max: 6 })
-    expect(fieldAt(fileFields(listFiles.faqs.file), "faqs")).toMatchObject({ min: 6, max: 6 })
-    expect(fieldAt(fileFields(listFiles.plans.file), "plans")).toMatchObject({ min: 3, max: 3 })
+    expect(fieldAt(fileFields(contentRegistry.testimonials.file), "testimonials")).toMatchObject({ min: 6, max: 6 })
+    expect(fieldAt(fileFields(contentRegistry.faqs.file), "faqs")).toMatchObject({ min: 6, max: 6 })
+    expect(fieldAt(fileFields(contentRegistry.plans.file), "plans")).toMatchObject({ min: 3, max: 3 })
   })
 
   it("offer a plan's price as fixed fees in whole dollars or custom pricing", () => {
-    const price = fieldAt(fileFields(listFiles.plans.file), "plans", "price")
+    const price = fieldAt(fileFields(contentRegistry.plans.file), "plans", "price")
     expect(price).toMatchObject({ widget: "object", typeKey: "kind" })
     const types = typesOf(price)
     expect(types.map((type) => type.name)).toEqual(["fixed", "custom"])
@@ -120,7 +145,7 @@ describe("the forms made from the schemas", () => {
   })
 
   it("offer each kind of call to action, a page link limited to the site's paths", () => {
-    const button = fieldAt(fileFields(listFiles.services.file), "services", "cta")
+    const button = fieldAt(fileFields(contentRegistry.services.file), "services", "cta")
     const types = typesOf(button)
     expect(types.map((type) => type.name)).toEqual([
       "book-call",
@@ -147,11 +172,11 @@ describe("the forms made from the schemas", () => {
     expect(fieldAt(post, "tags")).toMatchObject({ widget: "list", min: 1, max: 4 })
     expect(fieldAt(post, "draft")).toMatchObject({ widget: "boolean", default: false, required: false })
     expect(fieldAt(post, "updatedAt")).toMatchObject({ widget: "datetime", required: false })
-    expect(fieldAt(fileFields(listFiles.testimonials.file), "testimonials", "rating")).toMatchObject({
+    expect(fieldAt(fileFields(contentRegistry.testimonials.file), "testimonials", "rating")).toMatchObject({
       widget: "hidden",
       default: 5,
     })
-    expect(fieldAt(fileFields(listFiles.benefits.file), "benefits", "icon")).toMatchObject({
+    expect(fieldAt(fileFields(contentRegistry.benefits.file), "benefits", "icon")).toMatchObject({
       widget: "select",
       options: expect.arrayContaining(["clock", "piggy-bank", "trending-up"]),
     })
@@ -163,28 +188,28 @@ describe("the forms made from the schemas", () => {
       default_locale: "en",
       omit_default_locale_from_file_path: true,
     })
-    const plans = fieldAt(fileFields(listFiles.plans.file), "plans")
+    const plans = fieldAt(fileFields(contentRegistry.plans.file), "plans")
     expect(plans).toMatchObject({ i18n: true })
-    expect(fieldAt(fileFields(listFiles.plans.file), "plans", "name")).toMatchObject({ i18n: true })
-    expect(fieldAt(fileFields(listFiles.plans.file), "plans", "id")).toMatchObject({ i18n: "duplicate" })
-    expect(fieldAt(fileFields(listFiles.plans.file), "plans", "price")).toMatchObject({ i18n: false })
-    expect(fieldAt(fileFields(listFiles.plans.file), "plans", "popular")).toMatchObject({ i18n: false })
-    expect(fieldAt(fileFields(listFiles.testimonials.file), "testimonials", "rating")).toMatchObject({ i18n: false })
+    expect(fieldAt(fileFields(contentRegistry.plans.file), "plans", "name")).toMatchObject({ i18n: true })
+    expect(fieldAt(fileFields(contentRegistry.plans.file), "plans", "id")).toMatchObject({ i18n: "duplicate" })
+    expect(fieldAt(fileFields(contentRegistry.plans.file), "plans", "price")).toMatchObject({ i18n: false })
+    expect(fieldAt(fileFields(contentRegistry.plans.file), "plans", "popular")).toMatchObject({ i18n: false })
+    expect(fieldAt(fileFields(contentRegistry.testimonials.file), "testimonials", "rating")).toMatchObject({
+      i18n: false,
+    })
     expect(folderCollection("blog").folder).toBe("app/content/{{locale}}/blog")
   })
 
-  it("shares between the languages exactly the fields with words that the translation merge shares", () => {
-    const fields = everyField(
-      collections.flatMap((collection) =>
-        ("files" in collection ? collection.files : [collection]).flatMap((entry) =>
-          "fields" in entry ? (entry.fields ?? []) : [],
-        ),
+  it("shares between the languages exactly the fields, at their places, that the translation merge shares", () => {
+    const forms = [
+      ...[...rowsOf("list"), ...rowsOf("page")].map(([, row]) => [row.file, fileFields(row.file), row.schema] as const),
+      ...(["blog", "caseStudies"] as const).map(
+        (name) => [name, folderCollection(name).fields, contentRegistry[name].schema] as const,
       ),
-    )
-    for (const field of fields.filter((candidate) => sharedKeys.has(candidate.name)))
-      expect(field, field.name).toMatchObject({ i18n: false })
-    const sharedWords = fields.filter((field) => field.i18n === false && holdsText(field)).map((field) => field.name)
-    expect(sharedWords.length).toBeGreaterThan(0)
-    for (const name of sharedWords) expect(sharedKeys, name).toContain(name)
+    ]
+    for (const [form, fields, schema] of forms)
+      expect([...sharedPlaces(fields ?? [])].sort(), form).toEqual([...sharedFieldsOf(schema)].sort())
+    const withText = forms.flatMap(([, fields]) => everyField(fields ?? [])).filter((field) => field.i18n === false)
+    expect(withText.filter(holdsText).length).toBeGreaterThan(0)
   })
 })

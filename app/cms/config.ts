@@ -2,14 +2,13 @@ import type { CmsConfig, CollectionFile, Field } from "@sveltia/cms"
 import { paths } from "~/config/paths"
 import type { SiteSettings } from "~/config/settings"
 import { defaultLocale, locales } from "~/config/locales"
-import { legalPageLabels, listFiles, pageFile, pageLabels } from "~/content/files"
-import { blogPostSchema, caseStudySchema, legalPageIds, legalPageSchema, pageSchemas } from "~/content/schemas"
+import { contentRegistry, legalPageIds, rowsOf } from "~/content/registry"
 import { fieldsOf, sampleFlag } from "./fields"
 
 /**
  * What the content editor (at /admin, or on a site of its own) edits and how (Sveltia CMS, which
  * reads Decap CMS's configuration format: https://github.com/sveltia/sveltia-cms). Every content
- * file the build reads is here (app/content/files.ts and app/content.config.ts list them), and each
+ * file the build reads is here (the content registry, `contentRegistry`, lists them), and each
  * form is made from the file's schema (./fields.ts). Built with the page, so the editor's browser
  * receives the configuration as data. A save that breaks a rule the form cannot express (six
  * testimonials, a date order) fails the build, which names the file and the field.
@@ -45,7 +44,7 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         label: "Insights",
         label_singular: "Post",
         description: "The blog at /blog. A post is published when it is saved with Draft off.",
-        folder: withLocaleFolder("app/content/blog"),
+        folder: withLocaleFolder(contentRegistry.blog.folder),
         // A post is published in Spanish once it has a translation.
         i18n: { initial_locales: "default" },
         extension: "md",
@@ -58,14 +57,14 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         sortable_fields: ["publishedAt", "title"],
         view_filters: [sampleFilter],
         preview_path: previewPath(paths.blogPost("{{slug}}")),
-        fields: [...fieldsOf(blogPostSchema), body("Article")],
+        fields: [...fieldsOf(contentRegistry.blog.schema), body("Article")],
       },
       {
         name: "caseStudies",
         label: "Client stories",
         label_singular: "Client story",
         description: "The cards on /case-studies and each story's own page.",
-        folder: withLocaleFolder("app/content/case-studies"),
+        folder: withLocaleFolder(contentRegistry.caseStudies.folder),
         i18n: true,
         extension: "md",
         format: "frontmatter",
@@ -77,20 +76,20 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         sortable_fields: ["order", "company"],
         view_filters: [sampleFilter],
         preview_path: previewPath(paths.caseStudy("{{slug}}")),
-        fields: [...fieldsOf(caseStudySchema), body("The full story")],
+        fields: [...fieldsOf(contentRegistry.caseStudies.schema), body("The full story")],
       },
       {
         name: "lists",
         label: "Site content",
         description: "Services, plans, testimonials, the FAQ and the other lists the pages show.",
         i18n: true,
-        files: Object.entries(listFiles).map(([key, list]): CollectionFile => ({
-          name: key,
+        files: rowsOf("list").map(([name, list]): CollectionFile => ({
+          name,
           label: list.label,
           file: withLocaleFolder(list.file),
           i18n: true,
           format: "json",
-          fields: fieldsOf(list.fileSchema),
+          fields: fieldsOf(list.schema),
         })),
       },
       {
@@ -98,13 +97,13 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         label: "Pages",
         description: "Each page's title, description, headings and calls to action.",
         i18n: true,
-        files: Object.entries(pageSchemas).map(([page, schema]): CollectionFile => ({
-          name: page,
-          label: pageLabels[page as keyof typeof pageLabels],
-          file: withLocaleFolder(pageFile(page)),
+        files: rowsOf("page").map(([, page]): CollectionFile => ({
+          name: page.page,
+          label: page.label,
+          file: withLocaleFolder(page.file),
           i18n: true,
           format: "json",
-          fields: fieldsOf(schema),
+          fields: fieldsOf(page.schema),
         })),
       },
       {
@@ -115,11 +114,11 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         i18n: true,
         files: legalPageIds.map((page): CollectionFile => ({
           name: page,
-          label: legalPageLabels[page],
-          file: withLocaleFolder(`app/content/legal/${page}.md`),
+          label: contentRegistry.legal.files[page],
+          file: withLocaleFolder(`${contentRegistry.legal.folder}/${page}.md`),
           i18n: true,
           format: "frontmatter",
-          fields: [...fieldsOf(legalPageSchema), body("Text")],
+          fields: [...fieldsOf(contentRegistry.legal.schema), body("Text")],
         })),
       },
     ],

@@ -1,5 +1,6 @@
 import type { Field } from "@sveltia/cms"
-import { z } from "astro/zod"
+import type { z } from "astro/zod"
+import { editorSchemaOf, translationOf } from "~/content/translations"
 
 /**
  * Read from the schema's JSON Schema (what may be written, before any transform, with each field's
@@ -7,16 +8,7 @@ import { z } from "astro/zod"
  * testimonials, one popular plan) is still checked by the build, which names the file and the field.
  */
 export function fieldsOf(schema: z.ZodType): Field[] {
-  return objectFields(z.toJSONSchema(schema, jsonSchemaOptions) as JsonSchema)
-}
-
-/** A date has no JSON Schema type of its own: it is marked with a `format`, as a date string is. */
-const jsonSchemaOptions: Parameters<typeof z.toJSONSchema>[1] = {
-  io: "input",
-  unrepresentable: "any",
-  override: ({ zodSchema, jsonSchema }) => {
-    if (zodSchema._zod.def.type === "date") jsonSchema.format = "date"
-  },
+  return objectFields(editorSchemaOf(schema) as JsonSchema)
 }
 
 /** The parts of JSON Schema that zod writes for the content schemas, with what each field's `.meta()` adds. */
@@ -53,23 +45,6 @@ export const sampleFlag = "{{fields.sample | ternary(' · SAMPLE: replace before
 function labelOf(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
-/** As the meta says; otherwise numbers, choices, dates and flags live in the English file only. */
-function translationOf(schema: JsonSchema): boolean | "duplicate" {
-  return schema.i18n ?? (!["number", "integer", "boolean"].includes(schema.type ?? "") && hasWords(schema))
-}
-
-/** Not a choice, a date or a shared field. */
-function hasWords(schema: JsonSchema): boolean {
-  if (schema.i18n !== undefined) return schema.i18n === true
-  if (schema.const !== undefined || schema.enum || schema.format === "date") return false
-  if (schema.type === "string") return true
-  const choices = schema.oneOf ?? schema.anyOf
-  if (choices) return choices.some(hasWords)
-  if (schema.items) return hasWords(schema.items)
-  if (schema.properties) return Object.values(schema.properties).some(hasWords)
-  return false
 }
 
 function fieldOf(name: string, schema: JsonSchema, isRequired: boolean): Field {

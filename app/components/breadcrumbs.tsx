@@ -1,5 +1,5 @@
 import type { Locale } from "~/config/locales"
-import { textFor } from "~/lib/interface-text"
+import { blogWords } from "virtual:content/blogWords"
 
 export interface Breadcrumb {
   label: string
@@ -20,7 +20,7 @@ export function Breadcrumbs({
   locale: Locale
 }) {
   return (
-    <nav aria-label={textFor(locale).blogText.breadcrumbLabel} className="mb-6 text-sm">
+    <nav aria-label={blogWords[locale].breadcrumbLabel} className="mb-6 text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-inverse-muted">
         {trail.map((crumb) => (
           <li key={crumb.to} className="flex items-center gap-2">

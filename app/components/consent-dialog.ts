@@ -2,7 +2,7 @@ import { footerColumnHeadingId, footerLinkClassName } from "~/components/layout/
 import { buttonClassName } from "~/components/ui/button"
 import { localizePath } from "~/config/locales"
 import { paths } from "~/config/paths"
-import { consentCopy } from "virtual:words/consent"
+import { consentWords } from "virtual:content/consentWords"
 import { storedConsent, storeConsent, type ConsentChoice } from "~/lib/analytics/consent"
 import { documentLocale, forDocument } from "~/lib/document-locale"
 
@@ -14,7 +14,7 @@ import { documentLocale, forDocument } from "~/lib/document-locale"
  */
 
 /** The dialog's words in the page's language. */
-const words = () => forDocument(consentCopy)
+const words = () => forDocument(consentWords)
 
 /** The ids and attributes the dialog and the footer's control carry (`createConsentDialog`, SiteFooter). */
 const consentElements = {

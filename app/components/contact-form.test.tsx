@@ -2,8 +2,8 @@
 import { fireEvent, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { beforeEach, describe, expect, it, vi } from "vitest"
-import { contactForm } from "~/content/interface/contact-form"
-import { bookingCopy } from "~/content/interface/voice"
+import { contactFormWords } from "~/content/interface/contact-form"
+import { bookingWords } from "~/content/interface/voice"
 import { openBookingCalendar } from "~/lib/actions"
 import { contactFieldLimits, honeypotFieldName } from "~/lib/contact-form"
 import { sendLead } from "~/lib/send-lead"
@@ -19,8 +19,8 @@ function renderForm({ webhookUrl = null }: { webhookUrl?: string | null } = {}) 
     <>
       <h2 id="form-title">Send Us a Message</h2>
       <ContactForm
-        copy={contactForm}
-        bookingOpened={bookingCopy.opened}
+        copy={contactFormWords}
+        bookingOpened={bookingWords.opened}
         locale="en"
         labelledBy="form-title"
         webhookUrl={webhookUrl}

@@ -4,9 +4,9 @@ import { Button } from "~/components/ui/button"
 import { controlClassName, FormField } from "~/components/ui/form-field"
 import type { Locale } from "~/config/locales"
 import { site } from "~/config/site"
-import type { contactForm as contactFormCopy } from "~/content/interface/contact-form"
+import type { contactFormWords as contactFormCopy } from "~/content/interface/contact-form"
 import type { Translation } from "~/content/interface/translation"
-import type { bookingCopy } from "~/content/interface/voice"
+import type { bookingWords } from "~/content/interface/voice"
 import { openBookingCalendar } from "~/lib/actions"
 import { track } from "~/lib/analytics/events"
 import {
@@ -28,7 +28,7 @@ import { notify, prepareToasts } from "~/lib/toast"
 type ContactFormProps = {
   copy: Translation<typeof contactFormCopy>
   /** The toast once the booking calendar has opened. */
-  bookingOpened: Translation<typeof bookingCopy.opened>
+  bookingOpened: Translation<typeof bookingWords.opened>
   /** The page's language: the booking calendar opens in it. */
   locale: Locale
   /** Id of the heading that names the form. */

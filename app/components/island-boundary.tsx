@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react"
 import type { Locale } from "~/config/locales"
-import { errorCopy } from "virtual:words/errors"
+import { errorWords } from "virtual:content/errorWords"
 
 type State = { error: Error | null }
 
@@ -23,7 +23,7 @@ export class IslandBoundary extends Component<{ children: ReactNode; locale: Loc
   override render(): ReactNode {
     const { error } = this.state
     if (!error) return this.props.children
-    const copy = errorCopy[this.props.locale].unexpected
+    const copy = errorWords[this.props.locale].unexpected
     return (
       <section role="alert" className="container-page py-16">
         <h2 className="text-heading font-bold tracking-tight">{copy.title}</h2>

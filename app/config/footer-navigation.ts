@@ -2,7 +2,7 @@ import type { FooterColumn } from "~/content/types"
 import { localizePath, type Locale } from "./locales"
 import { paths } from "./paths"
 
-/** The footer's words: its columns' headings and links' labels (the interface words' `layoutCopy.footer.links`). */
+/** The footer's words: its columns' headings and links' labels (the interface words' `layoutWords.footer.links`). */
 type FooterLabels = Record<
   | "services"
   | "company"

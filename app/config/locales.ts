@@ -9,8 +9,6 @@
  * namespace, no parameter properties).
  */
 
-import type { Translation } from "../content/interface/translation"
-
 export const locales = ["en", "es"] as const
 
 export type Locale = (typeof locales)[number]
@@ -49,30 +47,6 @@ export const translatedLocales = locales.filter((locale): locale is TranslatedLo
  */
 export const collectionIn = <Name extends string>(name: Name, locale: Locale) =>
   (locale === defaultLocale ? name : `${name}-${locale}`) as Name | `${Name}-${TranslatedLocale}`
-
-/**
- * One module of interface words in every language: the default language's module, and its
- * translations as `import.meta.glob` finds them, one folder a language
- * (`app/content/interface/<locale>/<module>.ts`). A language of the list without its translation
- * stops the build (and the tests) naming the file it needs.
- */
-export function inEachLocale<Words>(
-  original: Words,
-  translations: Record<string, Translation<Words>>,
-  module: string,
-): Record<Locale, Translation<Words>> {
-  const byFolder = Object.fromEntries(
-    Object.entries(translations).map(([file, words]) => [/\/([^/]+)\/[^/]+$/.exec(file)?.[1], words]),
-  )
-  const words = { [defaultLocale]: original } as Record<Locale, Translation<Words>>
-  for (const locale of translatedLocales) {
-    const translation = byFolder[locale]
-    if (!translation)
-      throw new Error(`app/content/interface/${locale}/${module} is missing: translate ${module} into ${locale}`)
-    words[locale] = translation
-  }
-  return words
-}
 
 /** The language of a path of the site: "/es/services", "/es" and "/es#faq" are Spanish, "/services" English. */
 export function localeOfPath(path: string): Locale {

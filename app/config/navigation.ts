@@ -7,7 +7,7 @@ export type NavigationPageName = "home" | "services" | "process" | "case-studies
 
 /**
  * The top navigation in `locale`: the pages of the page list marked `inNavigation`, in its order,
- * each with its label in `labels` (the interface words' `layoutCopy.navigation`).
+ * each with its label in `labels` (the interface words' `layoutWords.navigation`).
  */
 export const mainNavigation = (locale: Locale, labels: Record<NavigationPageName, string>): readonly NavLinkItem[] =>
   sitePages.flatMap((page) =>

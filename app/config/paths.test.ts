@@ -3,7 +3,7 @@ import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { footerColumns } from "./footer-navigation"
 import { mainNavigation } from "./navigation"
-import { textFor } from "~/lib/interface-text"
+import { layoutWords } from "virtual:content/layoutWords"
 import { notFoundPage, pageName, sitePages } from "./pages"
 import { canonicalPath, paths, routeParams, siteUrls, tagSlug } from "./paths"
 
@@ -162,7 +162,7 @@ describe("the page list", () => {
   })
 
   it("gives the top navigation its links, in its order", () => {
-    expect(mainNavigation("en", textFor("en").layoutCopy.navigation)).toEqual([
+    expect(mainNavigation("en", layoutWords["en"].navigation)).toEqual([
       { label: "Home", to: "/" },
       { label: "Services", to: "/services" },
       { label: "Process", to: "/process" },
@@ -172,14 +172,14 @@ describe("the page list", () => {
   })
 
   it("gives the Spanish navigation the same pages under /es/", () => {
-    expect(mainNavigation("es", textFor("es").layoutCopy.navigation).map((item) => item.to)).toEqual([
+    expect(mainNavigation("es", layoutWords["es"].navigation).map((item) => item.to)).toEqual([
       "/es",
       "/es/services",
       "/es/process",
       "/es/case-studies",
       "/es/contact",
     ])
-    expect(mainNavigation("es", textFor("es").layoutCopy.navigation).map((item) => item.label)).toEqual([
+    expect(mainNavigation("es", layoutWords["es"].navigation).map((item) => item.label)).toEqual([
       "Inicio",
       "Servicios",
       "Proceso",
@@ -192,7 +192,7 @@ describe("the page list", () => {
     const links = footerColumns(
       [{ id: "lead-generation", title: "Lead Generation" }],
       "en",
-      textFor("en").layoutCopy.footer.links,
+      layoutWords["en"].footer.links,
     ).flatMap((column) => column.links)
     for (const link of links) expect(listed, link.to).toContain(link.to.replace(/#.*$/, ""))
   })

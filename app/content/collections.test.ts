@@ -2,16 +2,8 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { parseEntry, readCollection, readListFile, splitFrontMatter, writtenJson } from "~/test/content-files"
-import { listFiles, pageFile, type ListName } from "./files"
-import {
-  blogPostSchema,
-  caseStudySchema,
-  clientCountIssue,
-  legalPageSchema,
-  pageSchemas,
-  readJsonFile,
-  type PageId,
-} from "./schemas"
+import { contentRegistry, rowsOf, type ListName, type PageName } from "./registry"
+import { blogPostSchema, caseStudySchema, clientCountIssue, legalPageSchema, readJsonFile } from "./schemas"
 
 /*
  * The Markdown collections: each file fits its schema (the build checks the same with Astro's
@@ -127,7 +119,7 @@ describe("the testimonials file", () => {
   })
 
   const parse = (testimonials: unknown) =>
-    readJsonFile(file, listFiles.testimonials.fileSchema, JSON.stringify({ testimonials })).checked
+    readJsonFile(file, contentRegistry.testimonials.schema, JSON.stringify({ testimonials })).checked
 
   it.each([
     [
@@ -159,7 +151,7 @@ describe("the FAQ file", () => {
     faqs: Record<string, unknown>[]
   }
   const first = original.faqs[0] ?? {}
-  const parse = (json: string) => readJsonFile(file, listFiles.faqs.fileSchema, json).checked.faqs
+  const parse = (json: string) => readJsonFile(file, contentRegistry.faqs.schema, json).checked.faqs
 
   it("holds six questions, each ending with a question mark", () => {
     const faqs = parse(JSON.stringify(original))
@@ -183,7 +175,7 @@ describe("the FAQ file", () => {
 
 /** A list file changed by `change`, read the way the build reads it. */
 function readChanged<Name extends ListName>(name: Name, change: (items: Record<string, unknown>[]) => unknown[]) {
-  const { file, fileSchema } = listFiles[name]
+  const { file, schema: fileSchema } = contentRegistry[name]
   const items = writtenJson(file)[name] as Record<string, unknown>[]
   return () => readJsonFile(file, fileSchema, JSON.stringify({ [name]: change(structuredClone(items)) }))
 }
@@ -192,7 +184,7 @@ const refusal = (file: string, message: string) =>
   new RegExp(`^${escape(file)} does not fit its schema:\\n[\\s\\S]*${escape(message)}`)
 
 describe("the JSON lists", () => {
-  it.each(Object.keys(listFiles) as ListName[])("%s: the file as written fits its schema", (name) => {
+  it.each(rowsOf("list").map(([name]) => name))("%s: the file as written fits its schema", (name) => {
     expect(readChanged(name, (items) => items)).not.toThrow()
   })
 
@@ -264,7 +256,7 @@ describe("the JSON lists", () => {
       "guarantees.0.icon: must be one of the site's icons",
     ],
   ])("refuse %s, naming the file and the field", (_, name, change, message) => {
-    expect(readChanged(name, change)).toThrow(refusal(listFiles[name].file, message))
+    expect(readChanged(name, change)).toThrow(refusal(contentRegistry[name].file, message))
   })
 
   it("keep the industries' clients equal to the claimed number of businesses served", () => {
@@ -284,30 +276,34 @@ describe("the JSON lists", () => {
 
 describe("the pages' copy", () => {
   const read =
-    (page: PageId, change: (copy: Record<string, unknown>) => unknown = (copy) => copy) =>
+    (page: PageName, change: (copy: Record<string, unknown>) => unknown = (copy) => copy) =>
     () =>
-      readJsonFile(pageFile(page), pageSchemas[page], JSON.stringify(change(writtenJson(pageFile(page)))))
+      readJsonFile(
+        contentRegistry[page].file,
+        contentRegistry[page].schema,
+        JSON.stringify(change(writtenJson(contentRegistry[page].file))),
+      )
 
-  it.each(Object.keys(pageSchemas) as PageId[])("%s: the file as written fits its schema", (page) => {
+  it.each(rowsOf("page").map(([page]) => page))("%s: the file as written fits its schema", (page) => {
     expect(read(page)).not.toThrow()
   })
 
-  it.each<[string, PageId, (copy: Record<string, unknown>) => unknown, string]>([
+  it.each<[string, PageName, (copy: Record<string, unknown>) => unknown, string]>([
     [
       "a title too long for search results",
-      "home",
+      "homePage",
       (copy) => ({ ...copy, meta: { ...(copy.meta as object), title: "A".repeat(71) } }),
       "meta.title: must be at most 70 characters",
     ],
     [
       "a hero without its heading",
-      "services",
+      "servicesPage",
       (copy) => ({ ...copy, hero: { ...(copy.hero as object), title: " " } }),
       "hero.title: must not be empty",
     ],
     [
       "a link to a page outside the site",
-      "process",
+      "processPage",
       (copy) => ({
         ...copy,
         closing: {
@@ -318,9 +314,9 @@ describe("the pages' copy", () => {
       "closing.actions.0.to: must be a path of this site",
     ],
     ...["//3232235777/", "//evil.example/x"].map(
-      (to): [string, PageId, (copy: Record<string, unknown>) => unknown, string] => [
+      (to): [string, PageName, (copy: Record<string, unknown>) => unknown, string] => [
         `a protocol-relative link (${to}), which a browser opens on another host`,
-        "process",
+        "processPage",
         (copy) => ({
           ...copy,
           closing: { ...(copy.closing as object), actions: [{ kind: "page", label: "Elsewhere", to }] },
@@ -330,18 +326,18 @@ describe("the pages' copy", () => {
     ),
     [
       "a section left out",
-      "contact",
+      "contactPage",
       (copy) => Object.fromEntries(Object.entries(copy).filter(([key]) => key !== "methods")),
       "methods: Required",
     ],
     [
       "a field the page does not show",
-      "blog",
+      "blogPage",
       (copy) => ({ ...copy, subtitle: "Unused" }),
       "Unrecognized key(s) in object: 'subtitle'",
     ],
   ])("refuse %s, naming the file and the field", (_, page, change, message) => {
-    expect(read(page, change)).toThrow(refusal(pageFile(page), message))
+    expect(read(page, change)).toThrow(refusal(contentRegistry[page].file, message))
   })
 })
 

@@ -2,7 +2,8 @@ import { readdirSync } from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { readCollection, readListFile, readPageFile } from "~/test/content-files"
-import { caseStudySchema, legalPageSchema, pageSchemas, type PageId } from "./schemas"
+import { rowsOf } from "./registry"
+import { caseStudySchema, legalPageSchema } from "./schemas"
 
 /*
  * The live content, app/content, is the agency's: its prices, claims, quotes and headings are
@@ -25,7 +26,7 @@ const pricingPlans = readListFile("plans")
 const processSteps = readListFile("processSteps")
 const services = readListFile("services")
 const testimonials = readListFile("testimonials")
-const pages = Object.fromEntries((Object.keys(pageSchemas) as PageId[]).map((page) => [page, readPageFile(page)]))
+const pages = Object.fromEntries(rowsOf("page").map(([page]) => [page, readPageFile(page)]))
 
 const caseStudies = readCollection(path.join(import.meta.dirname, "case-studies"), caseStudySchema).sort(
   (a, b) => a.order - b.order,

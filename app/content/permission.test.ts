@@ -3,7 +3,7 @@ import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { parseEntry, splitFrontMatter } from "~/test/content-files"
 import { specRoot } from "~/test/spec-content"
-import { listFiles } from "./files"
+import { contentRegistry } from "./registry"
 import { caseStudySchema, readJsonFile } from "./schemas"
 
 /*
@@ -16,14 +16,14 @@ import { caseStudySchema, readJsonFile } from "./schemas"
 const permission = { givenBy: "Dana Whitfield, Managing Partner", date: "2026-10-02" }
 
 describe("a testimonial", () => {
-  const file = listFiles.testimonials.file
+  const file = contentRegistry.testimonials.file
   const { testimonials } = JSON.parse(readFileSync(path.join(specRoot, file), "utf8")) as {
     testimonials: Record<string, unknown>[]
   }
   const readWith = (first: Record<string, unknown>) =>
     readJsonFile(
       file,
-      listFiles.testimonials.fileSchema,
+      contentRegistry.testimonials.schema,
       JSON.stringify({ testimonials: [first, ...testimonials.slice(1)] }),
     )
   const [sample = {}] = testimonials

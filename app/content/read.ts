@@ -1,26 +1,19 @@
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { Plugin } from "vite"
 import type { z } from "astro/zod"
-import { parse as parseYaml } from "yaml"
+import { parseFrontmatter } from "@astrojs/internal-helpers/frontmatter"
 import { defaultLocale, locales, translatedLocales, type Locale } from "../config/locales"
+import { contentRegistry, type EntryName, type JsonContent, type JsonName } from "./registry"
 import { checkJson, parseJsonFile, readJsonFile } from "./schemas"
 import { translated, translationFile } from "./translations"
 
 /**
- * The one way the content files are read, for every part that needs them:
- *
- * - the build's content collections, which the pages read (app/content.config.ts);
- * - the code that runs in the browser (the FAQ, the testimonial carousel, the estimator), which
- *   imports a file's fields in every language from `virtual:content/<file>` (`contentForBrowser`:
- *   no `.json`, which Vite's own JSON plugin would take),
- *   merged and checked here at build time, without the clients' permission records (nothing is
- *   merged in the browser);
- * - the unit tests (app/test/content-files.ts).
- *
- * The interface words (app/content/interface/) are code: pages take them in their language from
- * lib/interface-text.ts, and the browser's code imports one module's words in every language from
- * `virtual:words/<module>` (`interfaceWordsForBrowser`).
+ * The one reader of the content the registry names (content/registry.ts), for every part that
+ * needs it: pages, islands and the browser's code import an entry in every language from
+ * `virtual:content/<entry>` (`contentModules`); the build's Markdown collections merge each
+ * translation's front matter over its original's with Astro's own front-matter parser
+ * (`frontMatterOf`); the unit tests and the launch check read entries with `readEntry` in Node.
  *
  * Paths are the repository's ("app/content/plans.json"): the build and the tests run from its root.
  * Imported by the build: keep imports relative.
@@ -54,23 +47,51 @@ export function readJsonInEachLocale<Schema extends z.ZodTypeAny>(
     } catch {
       throw new Error(`${path} is missing: every content file has its ${locale} translation (${file} in ${locale})`)
     }
-    const merged = translated(original.written, parseJsonFile(path, json), locale, { file: path, original: file })
+    const merged = translated(original.written, parseJsonFile(path, json), locale, {
+      file: path,
+      original: file,
+      schema,
+    })
     inEachLocale[locale] = { file: path, ...checkJson(path, schema, merged as Record<string, unknown>) }
   }
   return inEachLocale
 }
 
-const readTextFile = (file: string) => readFileSync(file, "utf8")
+/** A JSON entry of the registry in each language, as its schema reads it: a list's items, a page's copy. */
+export function readEntry<Name extends JsonName>(
+  name: Name,
+  readText: (file: string) => string = readTextFile,
+): Record<Locale, JsonContent<Name>> {
+  const row = contentRegistry[name]
+  const read = readJsonInEachLocale(row.file, row.schema, readText)
+  const content = (locale: Locale) => read[locale].checked as Record<string, unknown>
+  return Object.fromEntries(
+    locales.map((locale) => [locale, row.kind === "list" ? content(locale)[name] : content(locale)]),
+  ) as Record<Locale, JsonContent<Name>>
+}
 
-/** A Markdown file's YAML front matter and body; a file without front matter stops the build naming it. */
-export function splitFrontMatter(file: string, text: string): { data: Record<string, unknown>; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text)
-  if (!match)
+/**
+ * A file's text, read once while it is unchanged: the server build and the browser build of one
+ * `astro build` both import the same entries.
+ */
+const texts = new Map<string, { changed: number; text: string }>()
+function readTextFile(file: string): string {
+  const changed = statSync(file).mtimeMs
+  const known = texts.get(file)
+  if (known?.changed === changed) return known.text
+  const text = readFileSync(file, "utf8")
+  texts.set(file, { changed, text })
+  return text
+}
+
+/** A Markdown file's front matter and body, by Astro's own parser (the one its collections use). */
+export function frontMatterOf(file: string, text: string): { data: Record<string, unknown>; body: string } {
+  if (!/^---\r?\n/.test(text))
     throw new Error(`${file} has no front matter: it starts with a line of three dashes, its fields, and another`)
-  const data: unknown = parseYaml(match[1] ?? "")
-  if (typeof data !== "object" || data === null || Array.isArray(data))
+  const { frontmatter, content } = parseFrontmatter(text)
+  if (typeof frontmatter !== "object" || Array.isArray(frontmatter))
     throw new Error(`${file}: its front matter must be fields, such as title: "..."`)
-  return { data: data as Record<string, unknown>, body: match[2] ?? "" }
+  return { data: frontmatter as Record<string, unknown>, body: content }
 }
 
 /**
@@ -88,74 +109,129 @@ export function withoutPermissions(value: unknown): unknown {
   )
 }
 
-const virtualPrefix = "virtual:content/"
+const prefix = "virtual:content/"
+
+/** Where an interface module's words are in `locale`: app/content/interface/<locale>/<module>.ts. */
+const wordsFile = (module: string, locale: Locale) =>
+  `app/content/interface/${locale === defaultLocale ? "" : `${locale}/`}${module}.ts`
 
 /**
- * `import { faqs } from "virtual:content/faqs"`: each top-level field of a JSON content file
- * (app/content/<file>.json) in every language, `{ en: ..., es: ... }`, each translation merged over its
- * original, as its schema reads it (the build has checked it), without permission records. A field is its
- * own export, so code that imports one field (the Services page's `estimator`) carries no other.
- * The types are declared in app/browser-content.d.ts.
+ * `import { plans } from "virtual:content/plans"`: an entry of the registry in every language,
+ * `{ en: ..., es: ... }`, made at build time so the browser merges nothing and a page carries only
+ * the entries it imports. A JSON entry is read and checked by `readEntry`, without permission
+ * records; a page's copy also gives each of its fields as an export of its own, so code that needs
+ * one field (the estimator) carries no other. A word module's entry is its export in each
+ * language's module. Its types: `contentDeclarations`, written to `declarationsFile`.
  */
-export function contentForBrowser(
-  schemaOf: (file: string) => z.ZodTypeAny,
-  readText: (file: string) => string = readTextFile,
-): Plugin {
+export function contentModules(readText: (file: string) => string = readTextFile): Plugin {
   return {
-    name: "content-for-browser",
-    resolveId: (id) => (id.startsWith(virtualPrefix) ? `\0${id}` : undefined),
+    name: "content-modules",
+    buildStart() {
+      writeDeclarations()
+    },
+    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
     load(id) {
-      if (!id.startsWith(`\0${virtualPrefix}`)) return
-      const file = `app/content/${id.slice(virtualPrefix.length + 1)}.json`
-      const inEachLocale = readJsonInEachLocale(file, schemaOf(file), readText)
-      for (const locale of locales) this.addWatchFile(path.resolve(inEachLocale[locale].file))
-      // Fields whose names are not JavaScript names ("$schema") are not code's to read.
-      const checked = (locale: Locale) => inEachLocale[locale].checked as Record<string, unknown>
-      const fields = Object.keys(checked(defaultLocale)).filter((field) => /^[A-Za-z_]\w*$/.test(field))
-      return fields
-        .map((field) => {
-          const value = Object.fromEntries(
-            locales.map((locale) => [locale, withoutPermissions(checked(locale)[field])]),
-          )
-          return `export const ${field} = ${JSON.stringify(value)}`
+      if (!id.startsWith(`\0${prefix}`)) return
+      const name = id.slice(prefix.length + 1)
+      if (!(name in contentRegistry))
+        throw new Error(`${id}: there is no entry ${name} in the content registry (contentRegistry)`)
+      const row = contentRegistry[name as EntryName]
+      if (row.kind === "words") {
+        const imports = locales.map((locale, index) => {
+          const file = path.resolve(wordsFile(row.module, locale))
+          if (!existsSync(file))
+            throw new Error(`${wordsFile(row.module, locale)} is missing: translate ${row.module}.ts into ${locale}`)
+          this.addWatchFile(file)
+          return `import { ${name} as in${index} } from ${JSON.stringify(file)}`
         })
-        .join("\n")
+        const value = locales.map((locale, index) => `${JSON.stringify(locale)}: in${index}`).join(", ")
+        return [...imports, `export const ${name} = { ${value} }`].join("\n")
+      }
+      if (row.kind === "markdown")
+        throw new Error(
+          `${id}: ${row.folder} is Markdown, which pages read from Astro's collections (lib/collections.ts)`,
+        )
+      for (const locale of locales)
+        this.addWatchFile(path.resolve(locale === defaultLocale ? row.file : translationFile(row.file, locale)))
+      const inEachLocale = readEntry(name as JsonName, readText)
+      const json = (locale: Locale) => withoutPermissions(inEachLocale[locale]) as Record<string, unknown>
+      if (row.kind === "list")
+        return `export const ${name} = ${JSON.stringify(Object.fromEntries(locales.map((locale) => [locale, json(locale)])))}`
+      const fields = pageFields(name as JsonName)
+      const perField = fields.map(
+        (field) =>
+          `export const ${field} = ${JSON.stringify(Object.fromEntries(locales.map((locale) => [locale, json(locale)[field]])))}`,
+      )
+      // The whole page is put together by a call marked pure, so a bundle that imports one field drops it.
+      const whole = `/* @__PURE__ */ byLanguage({ ${fields.join(", ")} })`
+      return [...perField, `export const ${name} = ${whole}`, byLanguage].join("\n")
     },
   }
 }
 
-const wordsPrefix = "virtual:words/"
+/** A page's copy in each language, from its fields' values in each language. */
+const byLanguage = `function byLanguage(fields) {
+  const entries = Object.entries(fields)
+  return Object.fromEntries(${JSON.stringify(locales)}.map((locale) => [locale, Object.fromEntries(entries.map(([field, value]) => [field, value[locale]]))]))
+}`
 
-/**
- * `import { contactForm } from "virtual:words/contact-form"`: each export of an interface module
- * (app/content/interface/<module>.ts) in every language, `{ en: ..., es: ... }`, each language's
- * from its own folder (app/content/interface/<locale>/<module>.ts). Made at build time from the
- * locale list, so the browser merges nothing, and an export no code uses is left out. A language
- * without the module stops the build naming the file. The types: app/browser-content.d.ts.
- */
-export function interfaceWordsForBrowser(): Plugin {
-  const fileIn = (module: string, locale: Locale) =>
-    path.resolve(`app/content/interface/${locale === defaultLocale ? "" : `${locale}/`}${module}.ts`)
-  return {
-    name: "interface-words-for-browser",
-    resolveId: (id) => (id.startsWith(wordsPrefix) ? `\0${id}` : undefined),
-    load(id) {
-      if (!id.startsWith(`\0${wordsPrefix}`)) return
-      const module = id.slice(wordsPrefix.length + 1)
-      const names = [
-        ...readFileSync(fileIn(module, defaultLocale), "utf8").matchAll(/^export (?:const|function) (\w+)/gm),
-      ].map((match) => match[1] ?? "")
-      const imports = locales.map((locale, index) => {
-        const file = fileIn(module, locale)
-        if (!existsSync(file))
-          throw new Error(`${path.relative(process.cwd(), file)} is missing: translate ${module}.ts into ${locale}`)
-        return `import { ${names.map((name) => `${name} as ${name}_${index}`).join(", ")} } from ${JSON.stringify(file)}`
-      })
-      const exports = names.map(
-        (name) =>
-          `export const ${name} = { ${locales.map((locale, index) => `${JSON.stringify(locale)}: ${name}_${index}`).join(", ")} }`,
-      )
-      return [...imports, ...exports].join("\n")
-    },
-  }
+/** A page's fields, as its schema names them: each a module's export (no "$schema", which is not a JavaScript name). */
+function pageFields(name: JsonName): string[] {
+  const schema = contentRegistry[name].schema as unknown as { shape: Record<string, unknown> }
+  return Object.keys(schema.shape).filter((field) => /^[A-Za-z_]\w*$/.test(field))
+}
+
+/** The declaration of every `virtual:content/<entry>` module, typed from the registry's schemas and word modules. */
+export const declarationsFile = "app/content-modules.d.ts"
+
+/** `declarationsFile`'s text, written from the registry as Astro writes its own types. */
+export function contentDeclarations(): string {
+  const modules = Object.entries(contentRegistry).flatMap(([name, row]) => {
+    const body = (() => {
+      switch (row.kind) {
+        case "markdown":
+          return undefined
+        case "words":
+          return [
+            `  import type { ${name} as words } from "~/content/interface/${row.module}"`,
+            `  export const ${name}: Record<Locale, Translation<typeof words>>`,
+          ]
+        case "list":
+          return [`  export const ${name}: Record<Locale, JsonContent<"${name}">>`]
+        case "page":
+          return [
+            ...pageFields(name as JsonName).map(
+              (field) => `  export const ${field}: Record<Locale, JsonContent<"${name}">["${field}"]>`,
+            ),
+            `  export const ${name}: Record<Locale, JsonContent<"${name}">>`,
+          ]
+      }
+    })()
+    if (!body) return []
+    const types =
+      row.kind === "words"
+        ? `  import type { Translation } from "~/content/interface/translation"`
+        : `  import type { JsonContent } from "~/content/registry"`
+    return [
+      [
+        `declare module "${prefix}${name}" {`,
+        `  import type { Locale } from "~/config/locales"`,
+        types,
+        ...body,
+        "}",
+      ].join("\n"),
+    ]
+  })
+  const header = [
+    "// Written from the content registry (contentRegistry) by the build and `npm run test:unit`",
+    "// (`contentDeclarations`): a row added there is a module here. Do not edit.",
+  ]
+  return `${[header.join("\n"), ...modules].join("\n\n")}\n`
+}
+
+/** Writes `declarationsFile` when the registry has changed it, so a new row is typed on the next build. */
+function writeDeclarations() {
+  const text = contentDeclarations()
+  const current = existsSync(declarationsFile) ? readFileSync(declarationsFile, "utf8") : ""
+  if (current !== text) writeFileSync(declarationsFile, text)
 }

@@ -1,4 +1,4 @@
-import { searchText } from "virtual:words/search"
+import { searchWords } from "virtual:content/searchWords"
 import { documentLocale } from "~/lib/document-locale"
 import { searchIndexFolder } from "~/lib/blog-search"
 import { searchFormId } from "~/lib/search-parts"
@@ -14,6 +14,6 @@ const form = document.getElementById(searchFormId)
 if (form instanceof HTMLFormElement)
   runSearch(
     form,
-    searchText[locale],
+    searchWords[locale],
     () => import(/* @vite-ignore */ `${searchIndexFolder(locale)}pagefind.js`) as Promise<Pagefind>,
   )

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { BlogSearch } from "~/components/blog/blog-search"
 import type { SearchHit } from "~/lib/blog-search"
-import { textFor } from "~/lib/interface-text"
+import { searchWords } from "virtual:content/searchWords"
 import { runSearch, typingPauseMs, type Pagefind } from "./search"
 
 /*
@@ -13,7 +13,7 @@ import { runSearch, typingPauseMs, type Pagefind } from "./search"
  * run by runSearch over a Pagefind that answers from a list of pages.
  */
 
-const words = textFor("en").searchText
+const words = searchWords["en"]
 
 const pages: SearchHit[] = [
   {

@@ -1,10 +1,10 @@
 import { excerptParts, resultPath, shownResults, type SearchHit } from "~/lib/blog-search"
 import { blogTopicsId, resultsAttribute, topicsLinkClassName } from "~/lib/search-parts"
-import type { searchText } from "~/content/interface/search"
+import type { searchWords } from "~/content/interface/search"
 import type { Translation } from "~/content/interface/translation"
 
 /** The words the search speaks, in the page's language (app/content/interface/search.ts). */
-export type SearchWords = Translation<typeof searchText>
+export type SearchWords = Translation<typeof searchWords>
 
 /** What the search uses of Pagefind's browser API (`/pagefind/pagefind.js`). */
 export interface Pagefind {

@@ -2,7 +2,7 @@ import { IslandBoundary } from "~/components/island-boundary"
 import { TestimonialsSection } from "~/components/sections/testimonials-section"
 import { TooltipProvider } from "~/components/ui/tooltip-provider"
 import type { Locale } from "~/config/locales"
-import { testimonialCarousel } from "virtual:words/testimonial-carousel"
+import { testimonialCarouselWords } from "virtual:content/testimonialCarouselWords"
 import type { SectionIntro } from "~/content/types"
 import { testimonials } from "virtual:content/testimonials"
 
@@ -11,7 +11,7 @@ const tooltipTiming = { delayDuration: 700, skipDelayDuration: 300 } as const
 
 /** The testimonial carousel, hydrated as it comes into view (it turns by itself from then on). */
 export function TestimonialsIsland({ id, intro, locale }: { id?: string; intro: SectionIntro; locale: Locale }) {
-  const carousel = testimonialCarousel[locale]
+  const carousel = testimonialCarouselWords[locale]
   return (
     <IslandBoundary locale={locale}>
       <TooltipProvider {...tooltipTiming}>

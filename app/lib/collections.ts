@@ -1,6 +1,16 @@
-import { getCollection, getEntry, type CollectionEntry, type DataEntryMap } from "astro:content"
-import { listFiles, type ListName } from "~/content/files"
-import { clientCountIssue, type CaseStudy, type LegalPageId, type PageCopy, type PageId } from "~/content/schemas"
+import { getCollection, getEntry, type CollectionEntry } from "astro:content"
+import { claims } from "virtual:content/claims"
+import { industries } from "virtual:content/industries"
+import { services } from "virtual:content/services"
+import { blogPage } from "virtual:content/blogPage"
+import { caseStudiesPage } from "virtual:content/caseStudiesPage"
+import { contactPage } from "virtual:content/contactPage"
+import { homePage } from "virtual:content/homePage"
+import { notFoundPage } from "virtual:content/notFoundPage"
+import { processPage } from "virtual:content/processPage"
+import { servicesPage } from "virtual:content/servicesPage"
+import { contentRegistry, type JsonContent, type LegalPageId, type PageName } from "~/content/registry"
+import { clientCountIssue, type CaseStudy } from "~/content/schemas"
 import type { SitePage } from "~/config/pages"
 import { collectionIn, localizePath, type Locale } from "~/config/locales"
 import { paths } from "~/config/paths"
@@ -8,19 +18,10 @@ import type { PageMeta, Service } from "~/content/types"
 import { newestFirst, readingMinutes } from "~/lib/blog"
 
 /**
- * The content collections as pages use them (the files and their schemas: app/content.config.ts).
+ * The content as pages use it where it needs more than a lookup: the Markdown collections (Astro's,
+ * app/content.config.ts), rendered at build time, and what is put together from several entries.
  * Only .astro pages import this module: `astro:content` exists at build time, never in the browser.
  */
-
-/** The items of one of the JSON lists (content/files.ts) in `locale`, in the order the file gives them. */
-export async function getList<Name extends ListName & keyof DataEntryMap>(
-  name: Name,
-  locale: Locale,
-): Promise<CollectionEntry<Name>["data"][]> {
-  // An entry's id is its language, then its position in the file (app/content.config.ts).
-  const entries = await getCollection(name, (entry) => entry.id.startsWith(`${locale}/`))
-  return entries.sort((a, b) => a.id.localeCompare(b.id)).map((entry) => entry.data)
-}
 
 /** The services' pictures (app/assets/services), by file name, as the built site serves them. */
 const servicePictures = Object.fromEntries(
@@ -30,36 +31,27 @@ const servicePictures = Object.fromEntries(
 )
 
 /** The services, each with its picture's address. */
-export async function getServices(locale: Locale): Promise<Service[]> {
-  return (await getList("services", locale)).map((service) => {
+export function servicesWithPictures(locale: Locale): Service[] {
+  return services[locale].map((service) => {
     const src = servicePictures[service.image.file]
     if (!src)
       throw new Error(
-        `${listFiles.services.file}: ${service.id}.image.file: ${service.image.file} is not a picture in app/assets/services (there are ${Object.keys(servicePictures).join(", ")})`,
+        `${contentRegistry.services.file}: ${service.id}.image.file: ${service.image.file} is not a picture in app/assets/services (there are ${Object.keys(servicePictures).join(", ")})`,
       )
     return { ...service, image: { ...service.image, src } }
   })
 }
 
 /** The results by industry; their clients must add up to the number of businesses the claims state. */
-export async function getIndustries(locale: Locale) {
-  const [industries, claims] = await Promise.all([getList("industries", locale), getList("claims", locale)])
-  const issue = clientCountIssue(claims, industries)
+export function checkedIndustries(locale: Locale): JsonContent<"industries"> {
+  const issue = clientCountIssue(claims[locale], industries[locale])
   if (issue) throw new Error(issue)
-  return industries
+  return industries[locale]
 }
 
 /** The claims the case studies page opens with: clients, average ROI, success rate. */
-export async function getHeadlineClaims(locale: Locale) {
-  const claims = await getList("claims", locale)
-  return (["clients", "roi", "success"] as const).flatMap((id) => claims.filter((claim) => claim.id === id))
-}
-
-/** A page's copy in `locale`: content/pages/<page>.json, content/<locale>/pages/<page>.json. */
-export async function getPage<Id extends PageId>(page: Id, locale: Locale): Promise<PageCopy<Id>> {
-  const entry = await getEntry("pages", `${locale}/${page}`)
-  if (!entry) throw new Error(`There is no ${locale} copy for the page ${page} (app/content/pages/${page}.json)`)
-  return entry.data as PageCopy<Id>
+export function headlineClaims(locale: Locale): JsonContent<"claims"> {
+  return (["clients", "roi", "success"] as const).flatMap((id) => claims[locale].filter((claim) => claim.id === id))
 }
 
 export type LegalPageEntry = CollectionEntry<"legal">
@@ -130,11 +122,22 @@ function postSummary(entry: BlogPostEntry, locale: Locale): PostSummary {
   }
 }
 
+/** Every page's copy, typed by the registry's pages: a page added there and missing here does not compile. */
+const pageCopies: Record<PageName, Record<Locale, { meta: PageMeta }>> = {
+  homePage,
+  servicesPage,
+  processPage,
+  caseStudiesPage,
+  contactPage,
+  blogPage,
+  notFoundPage,
+}
+
 /** The title and description of one of the site's main pages (config/pages.ts). */
 export async function getPageMeta(copy: SitePage["copy"], locale: Locale): Promise<PageMeta> {
   if ("legal" in copy) {
     const { title, description } = (await getLegalPage(copy.legal, locale)).data
     return { title, description }
   }
-  return (await getPage(copy.page, locale)).meta
+  return pageCopies[copy.page][locale].meta
 }

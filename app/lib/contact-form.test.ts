@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { contactForm } from "~/content/interface/contact-form"
-import { contactForm as spanishContactForm } from "~/content/interface/es/contact-form"
+import { contactFormWords } from "~/content/interface/contact-form"
+import { contactFormWords as spanishContactForm } from "~/content/interface/es/contact-form"
 import {
   contactFieldLimits,
   contactFormFieldOrder,
@@ -75,7 +75,7 @@ describe("validateContactForm", () => {
   })
 
   it("offers only services the lead intake takes, in each language", () => {
-    for (const option of [...contactForm.serviceOptions, ...spanishContactForm.serviceOptions])
+    for (const option of [...contactFormWords.serviceOptions, ...spanishContactForm.serviceOptions])
       expect(option.length, option).toBeLessThanOrEqual(contactFieldLimits.service)
   })
 })

@@ -1,4 +1,4 @@
-import { contactForm } from "~/content/interface/contact-form"
+import { contactFormWords } from "~/content/interface/contact-form"
 import type { Translation } from "~/content/interface/translation"
 import { formatNumber } from "~/lib/format"
 
@@ -91,7 +91,7 @@ export function messageRoomLeft(message: string): number | null {
  */
 export function validateContactForm(
   values: ContactFormValues,
-  copy: Translation<typeof contactForm> = contactForm,
+  copy: Translation<typeof contactFormWords> = contactFormWords,
 ): ContactFormErrors {
   const { fields } = copy
   const errors: ContactFormErrors = {}

@@ -1,10 +1,10 @@
 import type { Locale } from "~/config/locales"
-import { estimatorText } from "virtual:words/estimator"
+import { estimatorWords } from "virtual:content/estimatorWords"
 import type { EstimatorCopy } from "~/content/types"
 import type { PlanFees } from "~/lib/estimator"
 import type { EstimatorContent } from "~/lib/estimator-view"
 import { claims } from "virtual:content/claims"
-import { estimator } from "virtual:content/pages/services"
+import { estimator } from "virtual:content/servicesPage"
 import { plans } from "virtual:content/plans"
 
 /*
@@ -14,13 +14,13 @@ import { plans } from "virtual:content/plans"
  * average ROI the claims state, in every language.
  */
 
-/** The plans' fees in whole dollars (null for custom pricing), with their names. */
+/** The plans' fees (null for custom pricing), with their names. */
 const plansOf = (locale: Locale): (PlanFees & { name: string })[] =>
   plans[locale].map((plan) => ({
     id: plan.id as PlanFees["id"],
     name: plan.name,
-    setupFee: plan.price.kind === "fixed" ? plan.price.setupFee.amount : null,
-    monthlyFee: plan.price.kind === "fixed" ? plan.price.monthlyFee.amount : null,
+    setupFee: plan.price.kind === "fixed" ? plan.price.setupFee : null,
+    monthlyFee: plan.price.kind === "fixed" ? plan.price.monthlyFee : null,
   }))
 
 /** The claims' average ROI, "295%", as a number. */
@@ -34,7 +34,7 @@ export const estimatorId = "estimator"
 export function estimatorContent(locale: Locale): EstimatorContent {
   return {
     copy: estimator[locale] as EstimatorCopy,
-    words: estimatorText[locale],
+    words: estimatorWords[locale],
     plans: plansOf(locale),
     averageRoiPercent: averageRoiPercent(locale),
   }

@@ -1,5 +1,5 @@
 import type { Locale } from "~/config/locales"
-import type { FigureLines, estimatorText } from "~/content/interface/estimator"
+import type { FigureLines, estimatorWords } from "~/content/interface/estimator"
 import type { Translation } from "~/content/interface/translation"
 import type { EstimatorCopy } from "~/content/types"
 import { bookingHref } from "~/lib/actions"
@@ -41,7 +41,7 @@ export const estimatorParts = {
 export interface EstimatorContent {
   /** The Services page's `estimator` copy: the industries' starting figures and the assumptions. */
   copy: EstimatorCopy
-  words: Translation<typeof estimatorText>
+  words: Translation<typeof estimatorWords>
   /** The plans' fees and names; Enterprise's fees are null (custom pricing). */
   plans: readonly (PlanFees & { name: string })[]
   /** The claims' average ROI, 295 for "295%". */
@@ -82,7 +82,7 @@ export interface EstimatorView {
 }
 
 /** The limits of each field as its hint says them: "From 0 to 100,000". */
-export const limitsText = (field: EstimateField, words: Translation<typeof estimatorText>) =>
+export const limitsText = (field: EstimateField, words: Translation<typeof estimatorWords>) =>
   words.limits(formatNumber(estimateLimits[field].min), formatNumber(estimateLimits[field].max))
 
 /** The figures an industry starts from, as they are typed into the fields ("1200"). */
@@ -142,10 +142,7 @@ function describe(estimate: Estimate, input: EstimateInput, { words, plans, aver
   const hours = results.hours(figure(estimate.hoursSaved.low), figure(estimate.hoursSaved.high))
   const cost = results.cost(money(estimate.costSaved.low), money(estimate.costSaved.high))
   const fees = estimate.fees
-    ? results.fees(
-        formatMoney({ amount: estimate.fees.setupFee, currency: "USD" }),
-        formatMoney({ amount: estimate.fees.monthlyFee, currency: "USD" }),
-      )
+    ? results.fees(formatMoney(estimate.fees.setupFee), formatMoney(estimate.fees.monthlyFee))
     : results.customPricing
   const payback =
     estimate.payback.kind === "months"
@@ -181,7 +178,7 @@ function describe(estimate: Estimate, input: EstimateInput, { words, plans, aver
   return { texts, said }
 }
 
-function problemText(problem: InputProblem, words: Translation<typeof estimatorText>): string {
+function problemText(problem: InputProblem, words: Translation<typeof estimatorWords>): string {
   switch (problem.kind) {
     case "required":
       return words.problems.required

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import type { Money } from "~/content/types"
 import {
   estimateFields,
   estimateLimits,
@@ -24,9 +25,12 @@ const assumptions: EstimatorAssumptions = {
   averageRoiPercent: 295,
 }
 
+/** A fee in dollars, as the plans write it. */
+const usd = (amount: number): Money => ({ amount, currency: "USD" })
+
 const plans: PlanFees[] = [
-  { id: "starter", setupFee: 999, monthlyFee: 500 },
-  { id: "growth", setupFee: 3500, monthlyFee: 1000 },
+  { id: "starter", setupFee: usd(999), monthlyFee: usd(500) },
+  { id: "growth", setupFee: usd(3500), monthlyFee: usd(1000) },
   { id: "enterprise", setupFee: null, monthlyFee: null },
 ]
 
@@ -88,7 +92,7 @@ describe("the worked examples", () => {
     expectRange(estimate.hoursSaved, 17.794, 33.088)
     expectRange(estimate.costSaved, 1423.52, 2647.04)
     expect(estimate.plan).toBe("starter")
-    expect(estimate.fees).toEqual({ setupFee: 999, monthlyFee: 500 })
+    expect(estimate.fees).toEqual({ setupFee: usd(999), monthlyFee: usd(500) })
     expect(estimate.payback).toEqual({ kind: "months", months: { low: 2.5, high: 3.5 } })
     const firstYear = percentOf(estimate)
     expectRange(firstYear.percent, (14946.96 - 6999) / 69.99, (27793.92 - 6999) / 69.99)
@@ -114,7 +118,7 @@ describe("the worked examples", () => {
     expectRange(estimate.hoursSaved, 65.98, 121.96)
     expectRange(estimate.costSaved, 2969.1, 5488.2)
     expect(estimate.plan).toBe("growth")
-    expect(estimate.fees).toEqual({ setupFee: 3500, monthlyFee: 1000 })
+    expect(estimate.fees).toEqual({ setupFee: usd(3500), monthlyFee: usd(1000) })
     expect(estimate.payback).toEqual({ kind: "months", months: { low: 2.5, high: 4.5 } })
     const firstYear = percentOf(estimate)
     expectRange(firstYear.percent, (31175.55 - 15500) / 155, (57626.1 - 15500) / 155)
@@ -278,9 +282,9 @@ describe("choosing the plan", () => {
       fees: null,
       ...custom,
     })
-    const quoted: PlanFees[] = [...withoutGrowth, { id: "growth", setupFee: 3500, monthlyFee: null }]
+    const quoted: PlanFees[] = [...withoutGrowth, { id: "growth", setupFee: usd(3500), monthlyFee: null }]
     expect(estimateSavings(brokerage, assumptions, quoted)).toMatchObject({ fees: null, ...custom })
-    const free: PlanFees[] = [...withoutGrowth, { id: "growth", setupFee: 0, monthlyFee: 0 }]
+    const free: PlanFees[] = [...withoutGrowth, { id: "growth", setupFee: usd(0), monthlyFee: usd(0) }]
     expect(estimateSavings(brokerage, assumptions, free)).toMatchObject({ fees: null, ...custom })
     expect(estimateSavings(brokerage, assumptions, free).bands.firstYearReturn).toBe("custom")
   })
@@ -313,7 +317,7 @@ describe("payback", () => {
   it("rounds up to the half month, so a payback just past a month's end shows the next half month", () => {
     // Full savings from day one against $1,000 setup + $500 a month.
     const immediate = { ...allInquiryTime, adoptionRamp: [] }
-    const roundFees: PlanFees[] = [{ id: "starter", setupFee: 1000, monthlyFee: 500 }]
+    const roundFees: PlanFees[] = [{ id: "starter", setupFee: usd(1000), monthlyFee: usd(500) }]
     // 1,800 inquiry-minutes = 30 h × $50 = $1,500: a net 1,000 in month 1 pays back exactly 1,000: 1 month.
     const exact = estimateSavings(visitor(1800, 1, 0, 50), immediate, roundFees)
     expect(exact.payback).toEqual({ kind: "months", months: { low: 1, high: 1 } })
@@ -380,7 +384,7 @@ describe("zeros and maxima", () => {
       hoursSaved: { low: 0, high: 0 },
       costSaved: { low: 0, high: 0 },
       plan: "starter",
-      fees: { setupFee: 999, monthlyFee: 500 },
+      fees: { setupFee: usd(999), monthlyFee: usd(500) },
       payback: { kind: "not-within-first-year" },
       firstYearReturn: { kind: "percent", percent: { low: -100, high: -100 }, versusAverage: "below" },
       bands: { hours: "0-20", firstYearReturn: "negative" },
@@ -416,8 +420,8 @@ describe("zeros and maxima", () => {
 
   it("never shows NaN when the plans list odd fees", () => {
     const odd: PlanFees[] = [
-      { id: "starter", setupFee: Number.NaN, monthlyFee: 500 },
-      { id: "growth", setupFee: Number.MAX_VALUE, monthlyFee: Number.MAX_VALUE },
+      { id: "starter", setupFee: usd(Number.NaN), monthlyFee: usd(500) },
+      { id: "growth", setupFee: usd(Number.MAX_VALUE), monthlyFee: usd(Number.MAX_VALUE) },
     ]
     for (const hours of [0, 10, 100, 1000]) {
       const estimate = estimateSavings(savingHours(hours), allInquiryTime, odd)

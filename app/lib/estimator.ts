@@ -1,3 +1,4 @@
+import type { Money } from "~/content/types"
 /**
  * The savings estimator's arithmetic. A visitor gives a few numbers they know; this module turns them into the
  * hours and dollars AI automation could save each month, the plan that fits, how soon its setup fee pays back and
@@ -121,12 +122,21 @@ export interface EstimatorAssumptions {
 
 export type PlanId = "starter" | "growth" | "enterprise"
 
-/** A plan's fees in whole dollars, or null where its pricing is custom (Enterprise). */
+/** A plan's fees, or null where its pricing is custom (Enterprise). */
 export interface PlanFees {
   id: PlanId
-  setupFee: number | null
-  monthlyFee: number | null
+  setupFee: Money | null
+  monthlyFee: Money | null
 }
+
+/** Two fees, as the plans price them. */
+interface Fees {
+  setupFee: Money
+  monthlyFee: Money
+}
+
+/** The fees' amounts, which the arithmetic works with. */
+type FeeAmounts = { [Fee in keyof Fees]: number }
 
 export type HoursBand = "0-20" | "20-40" | "40-100" | "100-200" | "200-400" | "400+"
 export type ReturnBand = "negative" | "0-100" | "100-300" | "300+" | "custom"
@@ -138,7 +148,7 @@ export interface Estimate {
   costSaved: Range
   plan: PlanId
   /** The plan's fees, or null for custom pricing. */
-  fees: { setupFee: number; monthlyFee: number } | null
+  fees: Fees | null
   /**
    * Months until the net saving (saving − monthly fee, month by month over the ramp) has paid back the setup fee,
    * in half months, rounded up. `low` is the fastest case (the high saving), `high` the slowest (the low saving).
@@ -194,9 +204,10 @@ export function estimateSavings(
     }
   }
 
+  const amounts = { setupFee: fees.setupFee.amount, monthlyFee: fees.monthlyFee.amount }
   const percent = {
-    low: firstYearReturnPercent(costSaved.low, fees, checked.adoptionRamp),
-    high: firstYearReturnPercent(costSaved.high, fees, checked.adoptionRamp),
+    low: firstYearReturnPercent(costSaved.low, amounts, checked.adoptionRamp),
+    high: firstYearReturnPercent(costSaved.high, amounts, checked.adoptionRamp),
   }
   const { averageRoiPercent } = checked
   const versusAverage =
@@ -206,7 +217,7 @@ export function estimateSavings(
     costSaved,
     plan,
     fees,
-    payback: paybackFor(costSaved, fees, checked.adoptionRamp),
+    payback: paybackFor(costSaved, amounts, checked.adoptionRamp),
     firstYearReturn: { kind: "percent", percent, versusAverage },
     bands: { hours: hoursBandOf(hours), firstYearReturn: returnBandOf(middle(percent)) },
   }
@@ -231,21 +242,17 @@ function feesOf(plan: PlanId, plans: readonly PlanFees[]): Estimate["fees"] {
   const found = plans.find((candidate) => candidate.id === plan)
   if (!found || found.setupFee === null || found.monthlyFee === null) return null
   const { setupFee, monthlyFee } = found
-  const priceable = [setupFee, monthlyFee].every((fee) => Number.isFinite(fee) && fee >= 0)
-  const cost = firstYearCost({ setupFee, monthlyFee })
+  const priceable = [setupFee.amount, monthlyFee.amount].every((fee) => Number.isFinite(fee) && fee >= 0)
+  const cost = firstYearCost({ setupFee: setupFee.amount, monthlyFee: monthlyFee.amount })
   if (!priceable || !Number.isFinite(cost) || cost < 1) return null
   return { setupFee, monthlyFee }
 }
 
-function firstYearCost({ setupFee, monthlyFee }: { setupFee: number; monthlyFee: number }): number {
+function firstYearCost({ setupFee, monthlyFee }: FeeAmounts): number {
   return setupFee + monthsInYear * monthlyFee
 }
 
-function firstYearReturnPercent(
-  monthlySaving: number,
-  fees: { setupFee: number; monthlyFee: number },
-  ramp: readonly number[],
-): number {
+function firstYearReturnPercent(monthlySaving: number, fees: FeeAmounts, ramp: readonly number[]): number {
   let rampTotal = 0
   for (let month = 1; month <= monthsInYear; month++) rampTotal += rampShare(ramp, month)
   const cost = firstYearCost(fees)
@@ -253,11 +260,7 @@ function firstYearReturnPercent(
 }
 
 /** Payback as a range: the high saving gives the fastest (low) end, the low saving the slowest (high) end. */
-function paybackFor(
-  costSaved: Range,
-  fees: { setupFee: number; monthlyFee: number },
-  ramp: readonly number[],
-): Estimate["payback"] {
+function paybackFor(costSaved: Range, fees: FeeAmounts, ramp: readonly number[]): Estimate["payback"] {
   const fastest = paybackMonths(costSaved.high, fees, ramp)
   if (fastest === null) return { kind: "not-within-first-year" }
   // The slowest case may take longer than the year the estimate looks at: 12 then stands for "a year or more".
@@ -271,7 +274,7 @@ function paybackFor(
  */
 function paybackMonths(
   monthlySaving: number,
-  { setupFee, monthlyFee }: { setupFee: number; monthlyFee: number },
+  { setupFee, monthlyFee }: FeeAmounts,
   ramp: readonly number[],
 ): number | null {
   let paidBack = 0

@@ -1,5 +1,5 @@
 import { localeInfo, type Locale } from "~/config/locales"
-import type { priceLabels } from "~/content/interface/price-labels"
+import type { priceWords } from "~/content/interface/prices"
 import type { Translation } from "~/content/interface/translation"
 import type { Money, ServicePricing } from "~/content/types"
 
@@ -9,7 +9,7 @@ import type { Money, ServicePricing } from "~/content/types"
  * can use it as the pages do.
  */
 
-type PriceLabels = Translation<typeof priceLabels>
+type PriceLabels = Translation<typeof priceWords>
 
 /**
  * "1,200", "7.25", "-45": a number as US English writes it (US Spanish readers expect the same),

@@ -1,4 +1,4 @@
-import { leadDeliveryCopy } from "virtual:words/contact-form"
+import { leadDeliveryWords } from "virtual:content/leadDeliveryWords"
 import { forDocument } from "./document-locale"
 import { emailAddress, emailHref } from "./actions"
 import type { Lead } from "./lead-outbox"
@@ -12,7 +12,7 @@ import type { Notice } from "./toast"
  * own words in it, so nothing has to be typed again.
  */
 export function deliveryNotice(outcome: DeliveryOutcome, lead: Lead, { isStored }: { isStored: boolean }): Notice {
-  const copy = forDocument(leadDeliveryCopy)
+  const copy = forDocument(leadDeliveryWords)
   if (outcome === "sent") return { kind: "success", ...copy.sent }
   const failed = outcome === "refused" ? copy.refused : isStored ? copy.kept : copy.keptOnThisPage
   return {

@@ -48,7 +48,9 @@ describe("the privacy policy's sentences that depend on a setting", () => {
           fill(privacyIn(locale), locale)
             .split("\n")
             .find((line) => /cookie/i.test(line)) ?? ""
-        const { cookiesDisclosure } = (await import("~/lib/interface-text")).textFor(locale)
+        const cookiesDisclosure = (await import("virtual:content/cookiesDisclosureWords")).cookiesDisclosureWords[
+          locale
+        ]
         expect(summary, locale).toContain(cookiesDisclosure(analytics))
         expect(summary, locale).not.toContain("{cookies}")
         const saysNone = cookiesDisclosure({ provider: "none" })

@@ -4,7 +4,10 @@ import { bookingProvider } from "~/lib/booking"
 import { formatDate } from "~/lib/format"
 import { consentLifetimeMonths } from "~/lib/analytics/consent"
 import { emailAddress, emailHref, phoneHref, phoneNumber } from "~/lib/actions"
-import { textFor } from "~/lib/interface-text"
+import { accessibilityWords } from "virtual:content/accessibilityWords"
+import { analyticsDisclosureWords } from "virtual:content/analyticsDisclosureWords"
+import { contactFormDisclosureWords } from "virtual:content/contactFormDisclosureWords"
+import { cookiesDisclosureWords } from "virtual:content/cookiesDisclosureWords"
 
 /**
  * The settings a legal page's text names, filled into its HTML rendered from Markdown: the
@@ -17,7 +20,12 @@ import { textFor } from "~/lib/interface-text"
  * Content stays free of values that change per deployment.
  */
 export function fillSettingsHtml(html: string, locale: Locale, facts: LegalPageFacts = {}): string {
-  const { accessibilityText, analyticsDisclosure, contactFormDisclosure, cookiesDisclosure } = textFor(locale)
+  const [accessibility, analyticsDisclosure, contactFormDisclosure, cookiesDisclosure] = [
+    accessibilityWords[locale],
+    analyticsDisclosureWords[locale],
+    contactFormDisclosureWords[locale],
+    cookiesDisclosureWords[locale],
+  ]
   const link = (href: string, text: string, className = "") =>
     `<a href="${escapeHtml(href)}"${className ? ` class="${className}"` : ""}>${escapeHtml(text)}</a>`
   return (
@@ -25,8 +33,8 @@ export function fillSettingsHtml(html: string, locale: Locale, facts: LegalPageF
       .replaceAll("{agencyName}", escapeHtml(site.name))
       .replaceAll("{analytics}", escapeHtml(analyticsDisclosure(site.analytics, consentLifetimeMonths)))
       .replaceAll("{cookies}", escapeHtml(cookiesDisclosure(site.analytics)))
-      .replaceAll("{bookingCalendar}", escapeHtml(accessibilityText.bookingCalendar(bookingProvider(site.bookingUrl))))
-      .replaceAll("{voiceAssistant}", escapeHtml(accessibilityText.voiceAssistant(site.voice.vendor)))
+      .replaceAll("{bookingCalendar}", escapeHtml(accessibility.bookingCalendar(bookingProvider(site.bookingUrl))))
+      .replaceAll("{voiceAssistant}", escapeHtml(accessibility.voiceAssistant(site.voice.vendor)))
       .replaceAll("{responsePromise}", escapeHtml(facts.responsePromise ?? ""))
       .replaceAll("{reviewedAt}", facts.reviewedAt ? escapeHtml(formatDate(facts.reviewedAt, locale)) : "")
       .replaceAll("{contactForm}", escapeHtml(contactFormDisclosure(site.leadWebhookUrl !== null)))

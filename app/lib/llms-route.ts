@@ -2,8 +2,10 @@ import type { APIRoute } from "astro"
 import { sitePages } from "~/config/pages"
 import { isPreviewBuild } from "~/config/preview"
 import { site } from "~/config/site"
-import { getCaseStudies, getList, getPageMeta, getPublishedPosts } from "~/lib/collections"
-import { textFor } from "~/lib/interface-text"
+import { llmsWords } from "virtual:content/llmsWords"
+import { plans } from "virtual:content/plans"
+import { services } from "virtual:content/services"
+import { getCaseStudies, getPageMeta, getPublishedPosts } from "~/lib/collections"
 import { llmsDocument, type LlmsScope } from "~/lib/llms-text"
 import { pageLocale } from "~/lib/page-locale"
 
@@ -14,17 +16,15 @@ import { pageLocale } from "~/lib/page-locale"
 export function llmsRoute(scope: LlmsScope): APIRoute {
   return async (context) => {
     const locale = pageLocale(context)
-    const { llmsText } = textFor(locale)
-    if (isPreviewBuild)
-      return plainText([`# ${llmsText.preview.title(site.name)}`, "", `> ${llmsText.preview.note}`, ""].join("\n"))
-    const [posts, stories, services, plans, pages] = await Promise.all([
+    const { preview } = llmsWords[locale]
+    if (isPreviewBuild) return plainText([`# ${preview.title(site.name)}`, "", `> ${preview.note}`, ""].join("\n"))
+    const [posts, stories, pages] = await Promise.all([
       getPublishedPosts(locale),
       getCaseStudies(locale),
-      getList("services", locale),
-      getList("plans", locale),
       Promise.all(sitePages.map(async (page) => ({ ...page, meta: await getPageMeta(page.copy, locale) }))),
     ])
-    const content = { posts: posts.map(({ summary }) => summary), stories, services, plans, pages }
+    const summaries = posts.map(({ summary }) => summary)
+    const content = { posts: summaries, stories, services: services[locale], plans: plans[locale], pages }
     return plainText(llmsDocument(content, locale, scope))
   }
 }

@@ -6,7 +6,7 @@ import { site } from "~/config/site"
 import { caseStudySchema } from "~/content/schemas"
 import { readCollection, readListFile } from "~/test/content-files"
 import type { PostSummary } from "./collections"
-import { textFor } from "./interface-text"
+import { llmsWords } from "virtual:content/llmsWords"
 import { llmsDocument, type LlmsContent } from "./llms-text"
 
 /*
@@ -65,7 +65,6 @@ const newestFirst = (posts: readonly PostSummary[]) =>
   [...posts].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime()).map((post) => urls.markdown(post.path))
 
 describe.each<Locale>([defaultLocale, ...translatedLocales])("the text for AI assistants in %s", (locale) => {
-  const { llmsText } = textFor(locale)
   const fullList = urls.url(localizePath(paths.llmsFull, locale))
   const posts = postsIn(locale, more)
   const content = contentIn(locale, posts)
@@ -80,7 +79,7 @@ describe.each<Locale>([defaultLocale, ...translatedLocales])("the text for AI as
         .map((story) => urls.markdown(localizePath(paths.caseStudy(story.id), locale))),
     )
     // Where each list stops, it says how many it shows and where every one is.
-    const rest = llmsText.more(String(site.feedPosts), String(more), fullList)
+    const rest = llmsWords[locale].more(String(site.feedPosts), String(more), fullList)
     expect(document.split("\n").filter((line) => line === rest)).toHaveLength(2)
     expect(document).toContain(`](${fullList})`)
   })
@@ -99,7 +98,7 @@ describe.each<Locale>([defaultLocale, ...translatedLocales])("the text for AI as
     expect(linksOf(document).posts).toEqual(newestFirst(few))
     // No list says it stops short: the full list is linked once, from the end.
     expect(document.split(fullList)).toHaveLength(2)
-    expect(document.trimEnd().split("\n").at(-1)).toBe(`- [${llmsText.fullList}](${fullList})`)
+    expect(document.trimEnd().split("\n").at(-1)).toBe(`- [${llmsWords[locale].fullList}](${fullList})`)
   })
 
   it("links only the language's own addresses", () => {

@@ -1,14 +1,16 @@
-import type { CollectionEntry } from "astro:content"
 import { localizePath, type Locale } from "~/config/locales"
 import type { SitePage } from "~/config/pages"
 import { paths, siteUrls } from "~/config/paths"
 import { site } from "~/config/site"
+import type { JsonContent } from "~/content/registry"
 import type { CaseStudy } from "~/content/schemas"
 import type { PageMeta } from "~/content/types"
 import { latestPosts } from "~/lib/blog"
 import type { PostSummary } from "~/lib/collections"
 import { formatMoney, formatNumber } from "~/lib/format"
-import { phoneHoursIn, textFor } from "~/lib/interface-text"
+import { llmsWords } from "virtual:content/llmsWords"
+import { priceWords } from "virtual:content/priceWords"
+import { phoneHoursIn } from "~/lib/site-phone-hours"
 import { formatMonthly, formatServicePrice } from "~/lib/price-text"
 
 /**
@@ -25,8 +27,8 @@ export interface LlmsContent {
   posts: readonly PostSummary[]
   /** The language's client stories, in the agency's order. */
   stories: readonly CaseStudy[]
-  services: readonly CollectionEntry<"services">["data"][]
-  plans: readonly CollectionEntry<"plans">["data"][]
+  services: JsonContent<"services">
+  plans: JsonContent<"plans">
   /** The main pages (config/pages.ts), with the title and description their copy gives in the language. */
   pages: readonly (SitePage & { meta: PageMeta })[]
 }
@@ -39,7 +41,6 @@ export function llmsListing({ posts, stories }: Pick<LlmsContent, "posts" | "sto
 
 /** The text of /llms.txt ("latest") or /llms-full.txt ("full") in `locale`. */
 export function llmsDocument(content: LlmsContent, locale: Locale, scope: LlmsScope): string {
-  const { llmsText, priceLabels } = textFor(locale)
   const to = (path: string) => localizePath(path, locale)
   const urls = siteUrls(site.url)
   const link = (title: string, path: string, about: string) => `- [${title}](${urls.markdown(path)}): ${about}`
@@ -48,23 +49,23 @@ export function llmsDocument(content: LlmsContent, locale: Locale, scope: LlmsSc
   const fullList = urls.url(to(paths.llmsFull))
   /** Where a list stops short of everything: how many it shows of how many, and where the rest are. */
   const rest = (shown: number, total: number) =>
-    shown < total ? ["", llmsText.more(formatNumber(shown), formatNumber(total), fullList)] : []
+    shown < total ? ["", llmsWords[locale].more(formatNumber(shown), formatNumber(total), fullList)] : []
   const mainPages = pages.filter((page) => page.priority >= 0.5)
   const otherPages = pages.filter((page) => page.priority < 0.5)
-  const { headings } = llmsText
+  const { headings } = llmsWords[locale]
 
   return [
     `# ${site.name}`,
     "",
     `> ${pages[0]?.meta.description ?? ""}`,
     "",
-    llmsText.about(site.name),
+    llmsWords[locale].about(site.name),
     "",
-    llmsText.howToStart,
+    llmsWords[locale].howToStart,
     "",
-    llmsText.guarantees,
+    llmsWords[locale].guarantees,
     "",
-    llmsText.contact(site.email, site.phone.display, phoneHoursIn(locale)),
+    llmsWords[locale].contact(site.email, site.phone.display, phoneHoursIn(locale)),
     "",
     `## ${headings.services}`,
     "",
@@ -75,19 +76,19 @@ export function llmsDocument(content: LlmsContent, locale: Locale, scope: LlmsSc
     `## ${headings.plans}`,
     "",
     ...plans.flatMap((plan) => {
-      const name = plan.popular ? llmsText.popular(plan.name) : plan.name
+      const name = plan.popular ? llmsWords[locale].popular(plan.name) : plan.name
       const price =
         plan.price.kind === "fixed"
-          ? llmsText.planPrice(
+          ? llmsWords[locale].planPrice(
               formatMonthly(plan.price.monthlyFee, locale),
-              `${formatMoney(plan.price.setupFee)} ${priceLabels.setupFee}`,
+              `${formatMoney(plan.price.setupFee)} ${priceWords[locale].setupFee}`,
             )
-          : priceLabels.custom
+          : priceWords[locale].custom
       // One feature a line: each is written to stand alone ("Integración básica de chatbot").
       return [`- ${name}: ${price}.`, ...plan.features.map((feature) => `  - ${feature}`)]
     }),
     "",
-    llmsText.plansNote,
+    llmsWords[locale].plansNote,
     "",
     `## ${headings.pages}`,
     "",
@@ -112,8 +113,8 @@ export function llmsDocument(content: LlmsContent, locale: Locale, scope: LlmsSc
     `## ${headings.optional}`,
     "",
     ...otherPages.map((page) => link(page.meta.title, to(page.path), page.meta.description)),
-    `- [${llmsText.feed}](${urls.url(to(paths.rss))})`,
-    ...(scope === "full" ? [] : [`- [${llmsText.fullList}](${fullList})`]),
+    `- [${llmsWords[locale].feed}](${urls.url(to(paths.rss))})`,
+    ...(scope === "full" ? [] : [`- [${llmsWords[locale].fullList}](${fullList})`]),
     "",
   ].join("\n")
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { phoneHoursText as english } from "~/content/interface/phone-hours"
-import { phoneHoursText as spanish } from "~/content/interface/es/phone-hours"
+import { phoneHoursWords as english } from "~/content/interface/phone-hours"
+import { phoneHoursWords as spanish } from "~/content/interface/es/phone-hours"
 import { site } from "~/config/site"
-import { phoneHoursIn } from "./interface-text"
+import { phoneHoursIn } from "./site-phone-hours"
 import { timeZoneOf, writePhoneHours, type PhoneHours } from "./phone-hours"
 
 const weekdays: PhoneHours["days"] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]

@@ -1,4 +1,4 @@
-import type { phoneHoursText } from "~/content/interface/phone-hours"
+import type { phoneHoursWords } from "~/content/interface/phone-hours"
 import type { Translation } from "~/content/interface/translation"
 
 /*
@@ -9,7 +9,7 @@ import type { Translation } from "~/content/interface/translation"
  * from March to November, "ET" never.
  */
 
-type Words = Translation<typeof phoneHoursText>
+type Words = Translation<typeof phoneHoursWords>
 type Day = keyof Words["days"]
 export type TimeZone = keyof Words["zones"]
 

@@ -1,10 +1,10 @@
 import type { Locale } from "~/config/locales"
 import type { Money, ServicePricing } from "~/content/types"
-import { priceLabels } from "virtual:words/price-labels"
+import { priceWords } from "virtual:content/priceWords"
 import { investmentText, monthlyText, servicePriceText } from "./format"
 
 /** The words around prices in each language (the interface words' price labels). */
-export const priceLabelsIn = (locale: Locale) => priceLabels[locale]
+export const priceLabelsIn = (locale: Locale) => priceWords[locale]
 
 /** "$1,000/month", "$1,000/mes" */
 export const formatMonthly = (fee: Money, locale: Locale) => monthlyText(fee, priceLabelsIn(locale))

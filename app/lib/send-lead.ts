@@ -1,7 +1,7 @@
 import { forDocument } from "./document-locale"
 import type { Lead } from "./lead-outbox"
 import { deliveryNotice } from "./lead-notice"
-import { leadDeliveryCopy } from "virtual:words/contact-form"
+import { leadDeliveryWords } from "virtual:content/leadDeliveryWords"
 import { deliverLead, resendKeptLeads, type DeliveryOutcome } from "./leads"
 import { notify } from "./toast"
 
@@ -22,5 +22,5 @@ export async function sendLead(lead: Lead, webhookUrl: string, { isStored }: { i
 /** Sends the kept leads again; says so when one has now arrived. */
 export async function resendLeads(webhookUrl: string): Promise<void> {
   const delivered = await resendKeptLeads(webhookUrl)
-  if (delivered.length > 0) notify({ kind: "success", ...forDocument(leadDeliveryCopy).resent })
+  if (delivered.length > 0) notify({ kind: "success", ...forDocument(leadDeliveryWords).resent })
 }

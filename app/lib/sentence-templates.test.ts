@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { contactForm } from "virtual:words/contact-form"
+import { contactFormWords } from "virtual:content/contactFormWords"
 import { describe, expect, it } from "vitest"
 import type { Locale } from "~/config/locales"
 import { site } from "~/config/site"
@@ -9,7 +9,11 @@ import { readListFile, readPageFile, splitFrontMatter } from "~/test/content-fil
 import { bookingNotes } from "./booking"
 import { estimatorView, figureLines, startingState } from "./estimator-view"
 import { formatMoney, sentenceStart } from "./format"
-import { textFor } from "./interface-text"
+import { blogWords } from "virtual:content/blogWords"
+import { caseStudyWords } from "virtual:content/caseStudyWords"
+import { llmsWords } from "virtual:content/llmsWords"
+import { phoneHoursWords } from "virtual:content/phoneHoursWords"
+import { searchWords } from "virtual:content/searchWords"
 import { writePhoneHours, type PhoneHours, type TimeZone } from "./phone-hours"
 
 /*
@@ -81,13 +85,18 @@ const problemsOf = (locale: Locale, sentence: string, values: readonly string[] 
 const startsMidSentence = (phrase: string) => !/^\p{Lu}/u.test(phrase)
 
 describe.each(locales)("the site's sentences in %s", (locale) => {
-  const text = textFor(locale)
+  const text = {
+    blogWords: blogWords[locale],
+    caseStudyWords: caseStudyWords[locale],
+    llmsWords: llmsWords[locale],
+    phoneHoursWords: phoneHoursWords[locale],
+  }
 
   it("a client story's search description: its first two results, each figure then its words", () => {
     const stories = storiesIn(locale)
     expect(stories).toHaveLength(6)
     for (const story of stories) {
-      const description = text.caseStudyLabels.story.description(story.company, story.results)
+      const description = text.caseStudyWords.story.description(story.company, story.results)
       expect(
         problemsOf(
           locale,
@@ -103,12 +112,12 @@ describe.each(locales)("the site's sentences in %s", (locale) => {
 
   it("a client story's eyebrow and an industry's average return", () => {
     for (const story of storiesIn(locale))
-      expect(problemsOf(locale, text.caseStudyLabels.story.eyebrow(story.industry), [story.industry])).toEqual([])
+      expect(problemsOf(locale, text.caseStudyWords.story.eyebrow(story.industry), [story.industry])).toEqual([])
     // After the figure: "280% average ROI", "280% de ROI promedio".
     for (const industry of readListFile("industries", locale)) {
-      const line = `${industry.averageRoiPercent}% ${text.caseStudyLabels.industry.averageRoi}`
+      const line = `${industry.averageRoiPercent}% ${text.caseStudyWords.industry.averageRoi}`
       expect(problemsOf(locale, line)).toEqual([])
-      expect(startsMidSentence(text.caseStudyLabels.industry.averageRoi)).toBe(true)
+      expect(startsMidSentence(text.caseStudyWords.industry.averageRoi)).toBe(true)
     }
   })
 
@@ -116,19 +125,19 @@ describe.each(locales)("the site's sentences in %s", (locale) => {
     const tags = tagsIn(locale)
     expect(tags.length).toBeGreaterThanOrEqual(4)
     for (const tag of tags) {
-      expect(problemsOf(locale, text.blogText.tag.title(tag), [tag])).toEqual([])
-      expect(problemsOf(locale, text.blogText.tag.description(tag, site.name), [tag])).toEqual([])
+      expect(problemsOf(locale, text.blogWords.tag.title(tag), [tag])).toEqual([])
+      expect(problemsOf(locale, text.blogWords.tag.description(tag, site.name), [tag])).toEqual([])
     }
   })
 
   it("a later page of the blog's title", () => {
-    const { meta } = readPageFile("blog", locale)
-    const title = text.blogText.pagedTitle(meta.title, 2, 3)
-    expect(problemsOf(locale, title, [text.blogText.pageOf(2, 3)])).toEqual([])
+    const { meta } = readPageFile("blogPage", locale)
+    const title = text.blogWords.pagedTitle(meta.title, 2, 3)
+    expect(problemsOf(locale, title, [text.blogWords.pageOf(2, 3)])).toEqual([])
   })
 
   it("the link below each service on the home page", () => {
-    const { solutionLinkLabel } = readPageFile("home", locale)
+    const { solutionLinkLabel } = readPageFile("homePage", locale)
     for (const service of readListFile("services", locale)) {
       const label = solutionLinkLabel.replace("{service}", service.title)
       expect(label).toContain(service.title)
@@ -137,7 +146,7 @@ describe.each(locales)("the site's sentences in %s", (locale) => {
   })
 
   it("the contact form's notes to the booking calendar, for every service", () => {
-    const { serviceOptions, bookingNotes: labels } = contactForm[locale]
+    const { serviceOptions, bookingNotes: labels } = contactFormWords[locale]
     for (const service of serviceOptions) {
       const notes = bookingNotes({ service, company: "Ruiz & Asociados", message: "Hola.", noteLabels: labels }) ?? ""
       expect(problemsOf(locale, notes, [service])).toEqual([])
@@ -152,25 +161,25 @@ describe.each(locales)("the site's sentences in %s", (locale) => {
       [...weekdays, "Saturday", "Sunday"],
       ["Sunday", "Monday"],
     ]
-    const zones = [undefined, ...(Object.keys(text.phoneHoursText.zones) as TimeZone[])]
+    const zones = [undefined, ...(Object.keys(text.phoneHoursWords.zones) as TimeZone[])]
     for (const week of days)
       for (const zone of zones) {
-        const hours = writePhoneHours({ days: week, opens: "08:30", closes: "17:00" }, zone, text.phoneHoursText)
+        const hours = writePhoneHours({ days: week, opens: "08:30", closes: "17:00" }, zone, text.phoneHoursWords)
         expect(brokenPunctuation(hours)).toEqual([])
         if (locale === "es") expect(startsMidSentence(hours), hours).toBe(true)
-        const contact = text.llmsText.contact(site.email, site.phone.display, hours)
+        const contact = text.llmsWords.contact(site.email, site.phone.display, hours)
         expect(problemsOf(locale, contact, [sentenceStart(hours)])).toEqual([])
       }
   })
 
   describe("every template with a count, run with 0, 1 and many", () => {
     const { results } = estimatorContent(locale).words
-    const form = contactForm[locale]
+    const form = contactFormWords[locale]
     /** Each template that says how many of something, as a function of the count alone. */
     const counted: Record<string, (count: number) => string> = {
-      "a topic's lede": (count) => text.blogText.tag.lede(count),
-      "the search's results": (count) => textFor(locale).searchText.found(count, "n8n"),
-      "an industry's clients": (count) => text.caseStudyLabels.industry.clients(count),
+      "a topic's lede": (count) => text.blogWords.tag.lede(count),
+      "the search's results": (count) => searchWords[locale].found(count, "n8n"),
+      "an industry's clients": (count) => text.caseStudyWords.industry.clients(count),
       "the form's error summary": (count) => form.errorSummary(count),
       "the characters left": (count) => form.fields.message.roomLeft(String(count)),
       "the estimate's hours": (count) => results.hours(String(count), String(count)),
@@ -190,9 +199,9 @@ describe.each(locales)("the site's sentences in %s", (locale) => {
     })
 
     it("says nothing of the order of a topic's one article ('newest first')", () => {
-      const order = text.blogText.tag.lede(7).split(", ").slice(1).join(", ").replace(/\.$/, "")
+      const order = text.blogWords.tag.lede(7).split(", ").slice(1).join(", ").replace(/\.$/, "")
       expect(order).not.toBe("")
-      expect(text.blogText.tag.lede(1)).not.toContain(order)
+      expect(text.blogWords.tag.lede(1)).not.toContain(order)
     })
   })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest"
 import { organizationData } from "./structured-data"
 import { locales } from "~/config/locales"
-import { textFor } from "~/lib/interface-text"
+import { layoutWords } from "virtual:content/layoutWords"
 
 // A build whose phone is answered on other days and hours than the defaults.
 vi.mock("~/config/site", async () => {
@@ -23,7 +23,7 @@ describe("organizationData", () => {
     for (const locale of locales)
       expect(organizationData(locale).areaServed).toEqual({
         "@type": "Country",
-        name: textFor(locale).layoutCopy.structuredData.country,
+        name: layoutWords[locale].structuredData.country,
       })
     expect(organizationData("es").areaServed.name).not.toBe(organizationData("en").areaServed.name)
   })

@@ -1,4 +1,4 @@
-import { textFor } from "~/lib/interface-text"
+import { layoutWords } from "virtual:content/layoutWords"
 import { paths, siteUrls } from "~/config/paths"
 import { site } from "~/config/site"
 import { isoDate } from "~/lib/format"
@@ -29,7 +29,7 @@ export function organizationData(locale: Locale) {
     image: urls.ogImage(paths.home),
     email: site.email,
     telephone: site.phone.e164,
-    areaServed: { "@type": "Country", name: textFor(locale).layoutCopy.structuredData.country },
+    areaServed: { "@type": "Country", name: layoutWords[locale].structuredData.country },
     knowsLanguage: locales.map((locale) => localeInfo[locale].lang),
     // The phone hours (VITE_PHONE_HOURS) without their time zone: schema.org's times are local ones.
     openingHoursSpecification: {
@@ -61,7 +61,7 @@ export function plansData(plans: readonly PricingPlan[], locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": "OfferCatalog",
-    name: textFor(locale).layoutCopy.structuredData.catalog,
+    name: layoutWords[locale].structuredData.catalog,
     itemListElement: plans.map((plan) => ({
       "@type": "Offer",
       name: plan.name,
@@ -75,7 +75,7 @@ export function plansData(plans: readonly PricingPlan[], locale: Locale) {
               monthlyPrice(plan.price.monthlyFee),
               {
                 "@type": "PriceSpecification",
-                name: textFor(locale).layoutCopy.structuredData.setupFee,
+                name: layoutWords[locale].structuredData.setupFee,
                 ...amount(plan.price.setupFee),
               },
             ],
@@ -95,7 +95,7 @@ export function servicesData(services: readonly Service[], locale: Locale) {
     description: service.description,
     serviceType: service.title,
     provider: { "@id": organizationId() },
-    areaServed: { "@type": "Country", name: textFor(locale).layoutCopy.structuredData.country },
+    areaServed: { "@type": "Country", name: layoutWords[locale].structuredData.country },
     offers: {
       "@type": "Offer",
       ...(service.pricing.kind === "from"
@@ -131,7 +131,7 @@ function monthlyPrice(money: Money) {
  */
 export function breadcrumbData(trail: readonly NavLinkItem[], current: NavLinkItem) {
   const locale = localeOfPath(current.to)
-  const home = { label: textFor(locale).layoutCopy.navigation.home, to: localizePath(paths.home, locale) }
+  const home = { label: layoutWords[locale].navigation.home, to: localizePath(paths.home, locale) }
   const crumbs = [home, ...trail, current]
   return {
     "@context": "https://schema.org",

@@ -1,7 +1,7 @@
 import { createElement } from "react"
 import { createRoot } from "react-dom/client"
 import * as sonner from "sonner"
-import { notificationLabels } from "virtual:words/notifications"
+import { notificationWords } from "virtual:content/notificationWords"
 import { shownTheme } from "./theme-choice"
 import { forDocument } from "./document-locale"
 
@@ -11,7 +11,7 @@ import { forDocument } from "./document-locale"
  * first notice (./toast.ts), so none of it, words included, weighs on a page that shows none.
  */
 export function mountToaster({ durationMs, visibleToasts }: { durationMs: number; visibleToasts: number }) {
-  const labels = forDocument(notificationLabels)
+  const labels = forDocument(notificationWords)
   const host = document.createElement("div")
   document.body.append(host)
   createRoot(host).render(

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import type { z } from "astro/zod"
-import { listFiles, pageFile, type ListName } from "~/content/files"
 import { defaultLocale, type Locale } from "~/config/locales"
-import { contentErrorMessages, describeIssues, pageSchemas, type PageCopy, type PageId } from "~/content/schemas"
-import { readJsonInEachLocale, splitFrontMatter as splitFrontMatterOf } from "~/content/read"
+import { frontMatterOf, readEntry } from "~/content/read"
+import type { JsonContent, ListName, PageName } from "~/content/registry"
+import { contentErrorMessages, describeIssues } from "~/content/schemas"
 
 const root = path.resolve(import.meta.dirname, "../..")
 
@@ -27,8 +27,7 @@ export function readCollection<Entry extends object>(
 }
 
 /** A Markdown file's front matter and body, split as the build splits them (content/read.ts). */
-export const splitFrontMatter = (source: string): { data: unknown; body: string } =>
-  splitFrontMatterOf("The file", source)
+export const splitFrontMatter = (source: string): { data: unknown; body: string } => frontMatterOf("The file", source)
 
 /** The schema's output for one file's front matter, or an error naming the file and the fields. */
 export function parseEntry<Schema extends z.ZodTypeAny>(file: string, data: unknown, schema: Schema): z.output<Schema> {
@@ -37,28 +36,14 @@ export function parseEntry<Schema extends z.ZodTypeAny>(file: string, data: unkn
   throw new Error(describeIssues(path.relative(process.cwd(), file), result.error))
 }
 
-/**
- * A JSON content file in `locale`, checked the way the build checks it: the English file, or its
- * translation merged over it (content/translations.ts).
- */
-function readJsonIn(file: string, schema: z.ZodTypeAny, locale: Locale): unknown {
-  return readJsonInEachLocale(file, schema)[locale].checked
-}
-
 /** The items of one of the JSON lists in `locale` (English by default), read and checked the way the build reads them. */
-export function readListFile<Name extends ListName>(
-  name: Name,
-  locale: Locale = defaultLocale,
-): z.output<(typeof listFiles)[Name]["itemSchema"]>[] {
-  const { file, fileSchema } = listFiles[name]
-  return (readJsonIn(file, fileSchema, locale) as Record<string, unknown>)[name] as z.output<
-    (typeof listFiles)[Name]["itemSchema"]
-  >[]
+export function readListFile<Name extends ListName>(name: Name, locale: Locale = defaultLocale): JsonContent<Name> {
+  return readEntry(name)[locale]
 }
 
 /** A page's copy in `locale` (English by default), read and checked the way the build reads it. */
-export function readPageFile<Id extends PageId>(page: Id, locale: Locale = defaultLocale): PageCopy<Id> {
-  return readJsonIn(pageFile(page), pageSchemas[page], locale) as PageCopy<Id>
+export function readPageFile<Name extends PageName>(page: Name, locale: Locale = defaultLocale): JsonContent<Name> {
+  return readEntry(page)[locale]
 }
 
 /** What a content file holds as written, to change in a test. */

@@ -1,12 +1,12 @@
 import { readdirSync } from "node:fs"
 import path from "node:path"
-import { contactForm } from "virtual:words/contact-form"
+import { contactFormWords } from "virtual:content/contactFormWords"
 import { describe, expect, it } from "vitest"
 import { locales, translatedLocales } from "~/config/locales"
 import { sitePages } from "~/config/pages"
 import { paths } from "~/config/paths"
-import { listFiles, type ListName } from "~/content/files"
-import { blogPostSchema, caseStudySchema, pageSchemas, type PageId } from "~/content/schemas"
+import { rowsOf } from "~/content/registry"
+import { blogPostSchema, caseStudySchema } from "~/content/schemas"
 import type { CallToAction } from "~/content/types"
 import type { PlanId } from "~/lib/estimator"
 import { readCollection, readListFile, readPageFile } from "./content-files"
@@ -19,8 +19,8 @@ import { readCollection, readListFile, readPageFile } from "./content-files"
  */
 
 const contentFolder = path.resolve(import.meta.dirname, "../content")
-const lists = (Object.keys(listFiles) as ListName[]).map((name) => readListFile(name))
-const pages = (Object.keys(pageSchemas) as PageId[]).map((page) => readPageFile(page))
+const lists = rowsOf("list").map(([name]) => readListFile(name))
+const pages = rowsOf("page").map(([page]) => readPageFile(page))
 const posts = readCollection(path.join(contentFolder, "blog"), blogPostSchema)
 const caseStudies = readCollection(path.join(contentFolder, "case-studies"), caseStudySchema)
 
@@ -73,7 +73,8 @@ describe("the content the site's code names", () => {
 
   it("the contact form offers each service, and one more, in every language", () => {
     const services = readListFile("services")
-    for (const locale of locales) expect(contactForm[locale].serviceOptions, locale).toHaveLength(services.length + 1)
+    for (const locale of locales)
+      expect(contactFormWords[locale].serviceOptions, locale).toHaveLength(services.length + 1)
   })
 })
 
@@ -84,13 +85,12 @@ describe.each(translatedLocales)("the %s translation", (locale) => {
       .sort()
 
   it("translates every list and page whole, each list item matched by its id", () => {
-    for (const name of Object.keys(listFiles) as ListName[])
+    for (const [name] of rowsOf("list"))
       expect(
         readListFile(name, locale).map((item) => item.id),
         name,
       ).toEqual(readListFile(name).map((item) => item.id))
-    for (const page of Object.keys(pageSchemas) as PageId[])
-      expect(() => readPageFile(page, locale), page).not.toThrow()
+    for (const [page] of rowsOf("page")) expect(() => readPageFile(page, locale), page).not.toThrow()
   })
 
   it("has every client story and legal page, and no post without its original", () => {

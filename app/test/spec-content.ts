@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { z } from "astro/zod"
 import { defaultLocale, type Locale } from "~/config/locales"
-import { listFiles, pageFile, type ListName } from "~/content/files"
-import { checkJson, pageSchemas, readJsonFile, type PageCopy, type PageId } from "~/content/schemas"
+import { contentRegistry, type JsonContent, type ListName, type PageName } from "~/content/registry"
+import { checkJson, readJsonFile } from "~/content/schemas"
 import { translated, translationFile } from "~/content/translations"
 import { readCollection } from "./content-files"
 
@@ -29,24 +29,20 @@ function readSpecJson(file: string, schema: z.ZodTypeAny, locale: Locale): unkno
   if (locale === defaultLocale) return english.checked
   const translation = translationFile(file, locale)
   const written = JSON.parse(read(translation)) as Record<string, unknown>
-  const merged = translated(english.written, written, locale, { file: translation, original: file })
+  const merged = translated(english.written, written, locale, { file: translation, original: file, schema })
   return checkJson(translation, schema, merged as Record<string, unknown>).checked
 }
 
 /** The items of one of the JSON lists as the specification fixes them (the Spanish services too). */
-export function specList<Name extends ListName>(
-  name: Name,
-  locale: Locale = defaultLocale,
-): z.output<(typeof listFiles)[Name]["itemSchema"]>[] {
-  const { file, fileSchema } = listFiles[name]
-  return (readSpecJson(file, fileSchema, locale) as Record<string, unknown>)[name] as z.output<
-    (typeof listFiles)[Name]["itemSchema"]
-  >[]
+export function specList<Name extends ListName>(name: Name, locale: Locale = defaultLocale): JsonContent<Name> {
+  const { file, schema } = contentRegistry[name]
+  return (readSpecJson(file, schema, locale) as Record<string, unknown>)[name] as JsonContent<Name>
 }
 
 /** A page's copy as the specification fixes it. */
-export function specPage<Id extends PageId>(page: Id): PageCopy<Id> {
-  return readSpecJson(pageFile(page), pageSchemas[page], defaultLocale) as PageCopy<Id>
+export function specPage<Name extends PageName>(page: Name): JsonContent<Name> {
+  const { file, schema } = contentRegistry[page]
+  return readSpecJson(file, schema, defaultLocale) as JsonContent<Name>
 }
 
 /** A folder of Markdown files of the fixture (`case-studies`, `legal`, `blog`), read as the build reads them. */

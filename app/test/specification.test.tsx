@@ -19,11 +19,13 @@ import { StatsSection } from "~/components/sections/stats-section"
 import { TestimonialsSection } from "~/components/sections/testimonials-section"
 import { defaultLocale } from "~/config/locales"
 import { site } from "~/config/site"
-import { contactForm } from "~/content/interface/contact-form"
-import { contactForm as spanishContactForm } from "~/content/interface/es/contact-form"
+import { contactFormWords } from "~/content/interface/contact-form"
+import { contactFormWords as spanishContactForm } from "~/content/interface/es/contact-form"
 import { blogPostSchema, caseStudySchema, legalPageSchema } from "~/content/schemas"
-import { textFor } from "~/lib/interface-text"
 import { specCollection, specList, specPage } from "./spec-content"
+import { caseStudyWords } from "virtual:content/caseStudyWords"
+import { processWords } from "virtual:content/processWords"
+import { testimonialCarouselWords } from "virtual:content/testimonialCarouselWords"
 
 /*
  * The specification's figures and words (docs: the product specification), checked once, against
@@ -36,7 +38,11 @@ import { specCollection, specList, specPage } from "./spec-content"
  */
 
 const locale = defaultLocale
-const words = textFor(locale)
+const words = {
+  caseStudyWords: caseStudyWords[locale],
+  processWords: processWords[locale],
+  testimonialCarouselWords: testimonialCarouselWords[locale],
+}
 
 const claims = specList("claims")
 const benefits = specList("benefits")
@@ -50,10 +56,10 @@ const guarantees = specList("guarantees")
 const industries = specList("industries")
 const quickAnswers = specList("quickAnswers")
 const contactMethods = specList("contactMethods")
-const home = specPage("home")
-const contact = specPage("contact")
-const caseStudiesPage = specPage("case-studies")
-const notFound = specPage("not-found")
+const home = specPage("homePage")
+const contact = specPage("contactPage")
+const caseStudiesPage = specPage("caseStudiesPage")
+const notFound = specPage("notFoundPage")
 const caseStudies = specCollection("case-studies", caseStudySchema).sort((a, b) => a.order - b.order)
 const legalPages = specCollection("legal", legalPageSchema)
 const posts = specCollection("blog", blogPostSchema)
@@ -278,14 +284,14 @@ describe("the specification's content", () => {
   })
 
   it("offers the contact form's service choices: the four services and one more, in both languages", () => {
-    expect(contactForm.serviceOptions).toEqual([
+    expect(contactFormWords.serviceOptions).toEqual([
       "AI Customer Support Agents",
       "Workflow Automation with n8n",
       "Lead Generation Automation",
       "Custom AI Integrations",
       "Not sure - need consultation",
     ])
-    expect(contactForm.serviceOptions.slice(0, 4)).toEqual(services.map((service) => service.title))
+    expect(contactFormWords.serviceOptions.slice(0, 4)).toEqual(services.map((service) => service.title))
     // The Spanish form names the services as the Spanish services file does.
     const spanishServices = specList("services", "es")
     expect(spanishContactForm.serviceOptions.slice(0, 4)).toEqual(spanishServices.map((service) => service.title))
@@ -375,19 +381,19 @@ describe("the pages' sections, rendered from the specification's content", () =>
   })
 
   it("the testimonials: What Our Clients Say, one of six at a time, with five stars", () => {
-    const { testimonialCarousel } = words
+    const { testimonialCarouselWords } = words
     renderPart(
       <TestimonialsSection
         intro={home.testimonials}
         testimonials={testimonials}
-        labels={testimonialCarousel.labels}
-        intervalMs={testimonialCarousel.intervalMs}
+        labels={testimonialCarouselWords.labels}
+        intervalMs={testimonialCarouselWords.intervalMs}
       />,
     )
     expect(screen.getByRole("heading", { level: 2, name: "What Our Clients Say" })).toBeInTheDocument()
-    expect(screen.getByRole("group")).toHaveAccessibleName(`1 ${testimonialCarousel.labels.of} 6`)
-    expect(screen.getByRole("img", { name: testimonialCarousel.labels.rating(5, 5) })).toBeInTheDocument()
-    expect(testimonialCarousel.intervalMs).toBe(5000)
+    expect(screen.getByRole("group")).toHaveAccessibleName(`1 ${testimonialCarouselWords.labels.of} 6`)
+    expect(screen.getByRole("img", { name: testimonialCarouselWords.labels.rating(5, 5) })).toBeInTheDocument()
+    expect(testimonialCarouselWords.intervalMs).toBe(5000)
   })
 
   it("the pricing plans: the fees, the features, Most Popular on Growth and the closing question", () => {
@@ -441,7 +447,7 @@ describe("the pages' sections, rendered from the specification's content", () =>
   it("the process page: each phase's duration, and the guarantees", () => {
     renderPart(
       <>
-        <ProcessStepsSection intro={home.process} steps={processSteps} labels={words.processLabels} />
+        <ProcessStepsSection intro={home.process} steps={processSteps} labels={words.processWords} />
         <GuaranteesSection intro={home.benefits} guarantees={guarantees} />
       </>,
     )
@@ -456,7 +462,7 @@ describe("the pages' sections, rendered from the specification's content", () =>
   })
 
   it("the case studies page: the headline figures, each industry's clients and ROI, six stories in range", () => {
-    const { caseStudyLabels } = words
+    const { caseStudyWords } = words
     const headline = ["clients", "roi", "success"].flatMap((id) => claims.filter((entry) => entry.id === id))
     renderPart(
       <>
@@ -464,13 +470,13 @@ describe("the pages' sections, rendered from the specification's content", () =>
         <IndustriesSection
           intro={caseStudiesPage.industries}
           industries={industries}
-          labels={caseStudyLabels.industry}
+          labels={caseStudyWords.industry}
         />
         <CaseStudiesSection
           intro={caseStudiesPage.stories}
           caseStudies={caseStudies}
-          labels={caseStudyLabels.card}
-          readFull={caseStudyLabels.story.readFull}
+          labels={caseStudyWords.card}
+          readFull={caseStudyWords.story.readFull}
           locale={locale}
         />
       </>,

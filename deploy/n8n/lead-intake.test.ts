@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto"
 import { readFileSync } from "node:fs"
-import { contactForm } from "virtual:words/contact-form"
+import { contactFormWords } from "virtual:content/contactFormWords"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { locales } from "../../app/config/locales"
 import { parseUsPhone } from "../../app/config/settings/phone"
@@ -8,7 +8,7 @@ import { settingVariables } from "../../app/config/settings/schema"
 import { site } from "../../app/config/site"
 import { prefilledBookingUrl } from "../../app/lib/booking"
 import { contactFieldLimits, minimumFillTimeMs } from "../../app/lib/contact-form"
-import { phoneHoursIn } from "../../app/lib/interface-text"
+import { phoneHoursIn } from "../../app/lib/site-phone-hours"
 
 /*
  * The workflow read as a file: its wiring, and its Code nodes run on sample leads, bookings and stop
@@ -693,7 +693,9 @@ describe("the visitor's texts in the Settings", () => {
       expect(words.bookingUrl).toBe(site.bookingUrlIn[locale] ?? site.bookingUrl)
       expect(words.phone).toBe(parseUsPhone(settingVariables.VITE_CONTACT_PHONE.default)?.display)
       expect(words.phoneHours).toBe(phoneHoursIn(locale))
-      expect({ service: words.labels.service, company: words.labels.company }).toEqual(contactForm[locale].bookingNotes)
+      expect({ service: words.labels.service, company: words.labels.company }).toEqual(
+        contactFormWords[locale].bookingNotes,
+      )
     }
   })
 })
@@ -728,7 +730,7 @@ describe("the Write to the visitor code", () => {
       })
       const booking = prefilledBookingUrl(
         words.bookingUrl,
-        { ...validLead.contact, noteLabels: contactForm[code].bookingNotes },
+        { ...validLead.contact, noteLabels: contactFormWords[code].bookingNotes },
         validLead.utm,
       )
       expect(reply?.text).toContain(`\n${booking}\n`)
@@ -752,7 +754,7 @@ describe("the Write to the visitor code", () => {
     const [reply] = await write([lead({ language: "es-US" })], { ...setUp, texts: calTexts })
     const booking = prefilledBookingUrl(
       "https://cal.com/kineticai/consulta?layout=month",
-      { ...validLead.contact, noteLabels: contactForm.es.bookingNotes },
+      { ...validLead.contact, noteLabels: contactFormWords.es.bookingNotes },
       validLead.utm,
     )
     expect(booking).toContain("notes=")

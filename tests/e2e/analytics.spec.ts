@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { fixtureBuildUrl } from "../../playwright.config"
-import { contactForm as formWords } from "../../app/content/interface/contact-form"
+import { contactFormWords as formWords } from "../../app/content/interface/contact-form"
 import { actionLabel, at, byId, labelOf, leadIn, legalPages, lists, pageCopy, startingWith } from "./support/content"
 import { serveFakeWidget } from "./support/fake-voice-widget"
 import {

@@ -1,4 +1,4 @@
-import { contactForm as formWords } from "../../app/content/interface/contact-form"
+import { contactFormWords as formWords } from "../../app/content/interface/contact-form"
 import { actionLabel, at, escapeRegExp, labelOf, lists, pageCopy } from "./support/content"
 import { expect, test, waitForPageReady } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { fixtureBuildUrl } from "../../playwright.config"
-import { estimatorText as spanishWords } from "../../app/content/interface/es/estimator"
-import { estimatorText as englishWords } from "../../app/content/interface/estimator"
+import { estimatorWords as spanishWords } from "../../app/content/interface/es/estimator"
+import { estimatorWords as englishWords } from "../../app/content/interface/estimator"
+import { contentRegistry } from "../../app/content/registry"
 import { mergeTranslation } from "../../app/content/translations"
 import type { EstimatorCopy } from "../../app/content/schemas"
 import { estimateSavings, roughly, type EstimateInput, type PlanFees } from "../../app/lib/estimator"
@@ -22,17 +23,20 @@ const json = (file: string) => JSON.parse(readFileSync(path.join(content, file),
 
 const englishCopy = (json("pages/services.json") as { estimator: EstimatorCopy }).estimator
 const spanishCopy = (
-  mergeTranslation(json("pages/services.json"), json("es/pages/services.json"), "es").merged as {
+  mergeTranslation(
+    json("pages/services.json"),
+    json("es/pages/services.json"),
+    "es",
+    contentRegistry.servicesPage.schema,
+  ).merged as {
     estimator: EstimatorCopy
   }
 ).estimator
 
-const plans: PlanFees[] = (
-  json("plans.json") as { plans: { id: PlanFees["id"]; price: { setupFee?: number; monthlyFee?: number } }[] }
-).plans.map((plan) => ({
-  id: plan.id,
-  setupFee: plan.price.setupFee ?? null,
-  monthlyFee: plan.price.monthlyFee ?? null,
+const plans: PlanFees[] = lists.plans.map((plan) => ({
+  id: plan.id as PlanFees["id"],
+  setupFee: plan.price.kind === "fixed" ? plan.price.setupFee : null,
+  monthlyFee: plan.price.kind === "fixed" ? plan.price.monthlyFee : null,
 }))
 
 /** The average ROI the claims state ("295%"), which the estimator sets the visitor's return against. */

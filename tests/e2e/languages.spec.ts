@@ -1,20 +1,31 @@
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
-import { blogText } from "../../app/content/interface/blog"
-import { caseStudyLabels } from "../../app/content/interface/case-studies"
-import { consentCopy } from "../../app/content/interface/consent"
-import { contactForm, leadDeliveryCopy } from "../../app/content/interface/contact-form"
-import { errorCopy } from "../../app/content/interface/errors"
-import * as spanish from "../../app/content/interface/es/index"
-import { layoutCopy as englishLayout } from "../../app/content/interface/layout"
-import { llmsText } from "../../app/content/interface/llms"
-import { notificationLabels } from "../../app/content/interface/notifications"
-import { phoneHoursText } from "../../app/content/interface/phone-hours"
-import { priceLabels } from "../../app/content/interface/price-labels"
-import { processLabels } from "../../app/content/interface/process"
-import { testimonialCarousel } from "../../app/content/interface/testimonial-carousel"
-import { bookingCopy, voiceCopy } from "../../app/content/interface/voice"
+import { blogWords } from "../../app/content/interface/blog"
+import { caseStudyWords } from "../../app/content/interface/case-studies"
+import { consentWords } from "../../app/content/interface/consent"
+import { contactFormWords, leadDeliveryWords } from "../../app/content/interface/contact-form"
+import { errorWords } from "../../app/content/interface/errors"
+import * as esBlog from "../../app/content/interface/es/blog"
+import * as esCaseStudies from "../../app/content/interface/es/case-studies"
+import * as esConsent from "../../app/content/interface/es/consent"
+import * as esContactForm from "../../app/content/interface/es/contact-form"
+import * as esErrors from "../../app/content/interface/es/errors"
+import * as esLayout from "../../app/content/interface/es/layout"
+import * as esLlms from "../../app/content/interface/es/llms"
+import * as esNotifications from "../../app/content/interface/es/notifications"
+import * as esPrices from "../../app/content/interface/es/prices"
+import * as esProcess from "../../app/content/interface/es/process"
+import * as esTestimonialCarousel from "../../app/content/interface/es/testimonial-carousel"
+import * as esVoice from "../../app/content/interface/es/voice"
+import { layoutWords as englishLayout } from "../../app/content/interface/layout"
+import { llmsWords } from "../../app/content/interface/llms"
+import { notificationWords } from "../../app/content/interface/notifications"
+import { phoneHoursWords } from "../../app/content/interface/phone-hours"
+import { priceWords } from "../../app/content/interface/prices"
+import { processWords } from "../../app/content/interface/process"
+import { testimonialCarouselWords } from "../../app/content/interface/testimonial-carousel"
+import { bookingWords, voiceWords } from "../../app/content/interface/voice"
 import { findAxeViolations } from "./support/axe"
 import { expect, test, waitForPageReady } from "./support/fixtures"
 import { themeBackground, viewports } from "./support/routes"
@@ -23,8 +34,8 @@ import { site } from "./support/site"
 // After ./support/site, which gives the site's modules the settings under test.
 import { timeZoneOf, writePhoneHours } from "../../app/lib/phone-hours"
 import { sentenceStart } from "../../app/lib/format"
-import { phoneHoursText as englishPhoneHours } from "../../app/content/interface/phone-hours"
-import { phoneHoursText as spanishPhoneHours } from "../../app/content/interface/es/phone-hours"
+import { phoneHoursWords as englishPhoneHours } from "../../app/content/interface/phone-hours"
+import { phoneHoursWords as spanishPhoneHours } from "../../app/content/interface/es/phone-hours"
 import { readPageFile } from "../../app/test/content-files"
 
 /*
@@ -54,7 +65,7 @@ const mainPages = [
 
 const languages = [
   { locale: "en", lang: "en-US", name: "English", prefix: "", layout: englishLayout, copy: englishCopy },
-  { locale: "es", lang: "es-US", name: "Español", prefix: "/es", layout: spanish.layoutCopy, copy: spanishCopy },
+  { locale: "es", lang: "es-US", name: "Español", prefix: "/es", layout: esLayout.layoutWords, copy: spanishCopy },
 ] as const
 
 const inLanguage = (pagePath: string, prefix: string) =>
@@ -62,21 +73,40 @@ const inLanguage = (pagePath: string, prefix: string) =>
 
 /** The interface's words in each language, module by module (app/content/interface/, .../es/). */
 const english = {
-  blogText,
-  caseStudyLabels,
-  consentCopy,
-  contactForm,
-  leadDeliveryCopy,
-  errorCopy,
-  layoutCopy: englishLayout,
-  llmsText,
-  notificationLabels,
-  phoneHoursText,
-  priceLabels,
-  processLabels,
-  testimonialCarousel,
-  bookingCopy,
-  voiceCopy,
+  blogWords,
+  caseStudyWords,
+  consentWords,
+  contactFormWords,
+  leadDeliveryWords,
+  errorWords,
+  layoutWords: englishLayout,
+  llmsWords,
+  notificationWords,
+  phoneHoursWords,
+  priceWords,
+  processWords,
+  testimonialCarouselWords,
+  bookingWords,
+  voiceWords,
+}
+
+/** The same modules in Spanish (app/content/interface/es/). */
+const spanish = {
+  blogWords: esBlog.blogWords,
+  caseStudyWords: esCaseStudies.caseStudyWords,
+  consentWords: esConsent.consentWords,
+  contactFormWords: esContactForm.contactFormWords,
+  leadDeliveryWords: esContactForm.leadDeliveryWords,
+  errorWords: esErrors.errorWords,
+  layoutWords: esLayout.layoutWords,
+  llmsWords: esLlms.llmsWords,
+  notificationWords: esNotifications.notificationWords,
+  phoneHoursWords: spanishPhoneHours,
+  priceWords: esPrices.priceWords,
+  processWords: esProcess.processWords,
+  testimonialCarouselWords: esTestimonialCarousel.testimonialCarouselWords,
+  bookingWords: esVoice.bookingWords,
+  voiceWords: esVoice.voiceWords,
 }
 
 /**
@@ -192,7 +222,7 @@ test("the Spanish contact page speaks Spanish in its hours, its booking notes an
   await stubExternalPages(context)
   await page.goto("/es/contact")
   await waitForPageReady(page)
-  const copy = readPageFile("contact", "es")
+  const copy = readPageFile("contactPage", "es")
   await expect(page.getByRole("region", { name: copy.details.title })).toContainText(
     sentenceStart(writePhoneHours(site.openingHours, timeZoneOf(site.phoneHours), spanishPhoneHours)),
   )
@@ -200,7 +230,7 @@ test("the Spanish contact page speaks Spanish in its hours, its booking notes an
     writePhoneHours(site.openingHours, timeZoneOf(site.phoneHours), englishPhoneHours),
   )
 
-  const { fields, bookingNotes, submit, serviceOptions } = spanish.contactForm
+  const { fields, bookingNotes, submit, serviceOptions } = spanish.contactFormWords
   const form = page.getByRole("form", { name: copy.form.title })
   await form.getByRole("textbox", { name: new RegExp(`^${fields.name.label}`) }).fill("Ana Ruiz")
   await form.getByRole("textbox", { name: new RegExp(`^${fields.email.label}`) }).fill("ana@ruizlaw.com")
@@ -216,10 +246,10 @@ test("the Spanish contact page speaks Spanish in its hours, its booking notes an
   // animation, so the notification would not slide into place to be pointed at.
   await page.bringToFront()
   // Sonner's own names ("Notifications alt+T", "Close toast") are given in the page's language.
-  const toasts = page.getByRole("region", { name: new RegExp(`^${spanish.notificationLabels.region}`) })
-  await expect(toasts).toContainText(spanish.bookingCopy.opened.title)
+  const toasts = page.getByRole("region", { name: new RegExp(`^${spanish.notificationWords.region}`) })
+  await expect(toasts).toContainText(spanish.bookingWords.opened.title)
   await toasts.getByRole("listitem").hover()
-  await expect(toasts.getByRole("button", { name: spanish.notificationLabels.close })).toBeVisible()
+  await expect(toasts.getByRole("button", { name: spanish.notificationWords.close })).toBeVisible()
   const readable = await readableText(page)
   expect(phrases.en.filter((phrase) => readable.includes(phrase))).toEqual([])
 })

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test"
 import { fixtureBuildUrl, leadReceiverUrl } from "../../playwright.config"
 import { honeypotFieldName, minimumFillTimeMs } from "../../app/lib/contact-form"
 import { retryDelay } from "../../app/lib/retry"
-import { contactForm } from "../../app/content/interface/contact-form"
+import { contactFormWords } from "../../app/content/interface/contact-form"
 import { at, byId, leadIn, legalPages, pageCopy, startingWith } from "./support/content"
 import { expect, test, waitForIsland } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
@@ -59,7 +59,9 @@ async function fillFields(page: Page, email: string, message: string) {
   await fields.getByRole("textbox", { name: /^Full Name/ }).fill("Ana Ruiz")
   await fields.getByRole("textbox", { name: /^Email Address/ }).fill(email)
   await fields.getByRole("textbox", { name: /^Company Name/ }).fill("Ruiz Law")
-  await fields.getByRole("combobox", { name: /^Service Interested In/ }).selectOption(at(contactForm.serviceOptions, 0))
+  await fields
+    .getByRole("combobox", { name: /^Service Interested In/ })
+    .selectOption(at(contactFormWords.serviceOptions, 0))
   await fields.getByRole("textbox", { name: /^Message/ }).fill(message)
 }
 
@@ -145,7 +147,7 @@ test.describe("with a lead webhook", () => {
         email,
         company: "Ruiz Law",
         phone: "",
-        service: at(contactForm.serviceOptions, 0),
+        service: at(contactFormWords.serviceOptions, 0),
         message: "We lose leads after 5 p.m.",
       },
       utm: { utm_source: "google", utm_medium: "cpc", utm_campaign: "after-hours" },

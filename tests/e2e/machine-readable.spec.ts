@@ -15,8 +15,8 @@ import { expect, test } from "./support/fixtures"
 import { fixtureSettings, site } from "./support/site"
 import { umamiFixtureBuildUrl } from "../../playwright.config"
 import { localeOfPath } from "../../app/config/locales"
-import { llmsText as spanishLlms } from "../../app/content/interface/es/llms"
-import { llmsText as englishLlms } from "../../app/content/interface/llms"
+import { llmsWords as spanishLlms } from "../../app/content/interface/es/llms"
+import { llmsWords as englishLlms } from "../../app/content/interface/llms"
 
 /*
  * What AI assistants and other tools that read text get: /llms.txt, and a Markdown version of

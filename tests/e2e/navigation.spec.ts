@@ -1,5 +1,5 @@
-import { layoutCopy as spanishLayout } from "../../app/content/interface/es/layout"
-import { layoutCopy as englishLayout } from "../../app/content/interface/layout"
+import { layoutWords as spanishLayout } from "../../app/content/interface/es/layout"
+import { layoutWords as englishLayout } from "../../app/content/interface/layout"
 import { readPageFile } from "../../app/test/content-files"
 import { blogPosts } from "./support/content"
 import type { Page } from "@playwright/test"
@@ -161,7 +161,7 @@ test.describe("the accessibility statement", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(statement?.h1 ?? "")
       const main = page.getByRole("main")
       await expect(main).toContainText("WCAG 2.2")
-      await expect(main).toContainText(readPageFile("contact", locale).details.responsePromise)
+      await expect(main).toContainText(readPageFile("contactPage", locale).details.responsePromise)
       await expect(main.getByRole("link", { name: /@/ }).first()).toHaveAttribute("href", /^mailto:/)
       await expect(main.getByRole("link", { name: /^\+?[\d\s().-]+$/ }).first()).toHaveAttribute("href", /^tel:/)
       await expect(main).not.toContainText("{")

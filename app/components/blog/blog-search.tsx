@@ -2,7 +2,7 @@ import type { Locale } from "~/config/locales"
 import { blogTopicsId, resultsAttribute, searchFormId, topicsLinkClassName } from "~/lib/search-parts"
 import { buttonClassName } from "~/components/ui/button"
 import { controlClassName } from "~/components/ui/form-field"
-import { textFor } from "~/lib/interface-text"
+import { searchWords } from "virtual:content/searchWords"
 
 /**
  * The blog's search: a search landmark (the form, named by its field's label) holding the field
@@ -12,7 +12,6 @@ import { textFor } from "~/lib/interface-text"
  * says why and links to the blog's topics.
  */
 export function BlogSearch({ locale }: { locale: Locale }) {
-  const { searchText } = textFor(locale)
   const field = `${searchFormId}-query`
   return (
     <div className="container-page pb-4">
@@ -22,24 +21,29 @@ export function BlogSearch({ locale }: { locale: Locale }) {
           htmlFor={field}
           className="mb-1.5 block text-sm font-semibold text-foreground noscript:hidden"
         >
-          {searchText.label}
+          {searchWords[locale].label}
         </label>
         <div className="flex gap-2 noscript:hidden">
           <input id={field} type="search" name="q" autoComplete="off" className={controlClassName} />
           <button type="submit" className={buttonClassName({})}>
-            {searchText.submit}
+            {searchWords[locale].submit}
           </button>
         </div>
         <noscript>
           <p className="mt-2 text-sm">
-            {`${searchText.noScript} `}
+            {`${searchWords[locale].noScript} `}
             <a href={`#${blogTopicsId}`} className={topicsLinkClassName}>
-              {searchText.topicsLink}
+              {searchWords[locale].topicsLink}
             </a>
           </p>
         </noscript>
         <p role="status" className="mt-2 text-sm"></p>
-        <ol {...{ [resultsAttribute]: "" }} aria-label={searchText.resultsLabel} hidden className="mt-4 space-y-4"></ol>
+        <ol
+          {...{ [resultsAttribute]: "" }}
+          aria-label={searchWords[locale].resultsLabel}
+          hidden
+          className="mt-4 space-y-4"
+        ></ol>
       </form>
     </div>
   )

@@ -1,5 +1,5 @@
 import type { Locale } from "~/config/locales"
-import { textFor } from "~/lib/interface-text"
+import { blogWords } from "virtual:content/blogWords"
 
 /**
  * Links to the newer and older pages of a listing; nothing when everything fits one page.
@@ -17,8 +17,7 @@ export function PaginationNav({
   locale: Locale
 }) {
   if (count <= 1) return null
-  const { blogText } = textFor(locale)
-  const { pagination } = blogText
+  const { pagination } = blogWords[locale]
   const link =
     "inline-flex min-h-11 items-center rounded-control border border-border px-4 font-semibold hover:bg-muted"
   return (
@@ -30,7 +29,7 @@ export function PaginationNav({
       ) : (
         <span />
       )}
-      <p className="text-sm text-muted-foreground">{blogText.pageOf(number, count)}</p>
+      <p className="text-sm text-muted-foreground">{blogWords[locale].pageOf(number, count)}</p>
       {number < count ? (
         <a href={pagePath(number + 1)} rel="next" className={link}>
           {pagination.next}

@@ -1,6 +1,6 @@
 import type { PostSummary } from "~/lib/collections"
 import type { Locale } from "~/config/locales"
-import { textFor } from "~/lib/interface-text"
+import { blogWords } from "virtual:content/blogWords"
 import { formatDate, isoDate } from "~/lib/format"
 
 /**
@@ -10,7 +10,7 @@ import { formatDate, isoDate } from "~/lib/format"
  * without styles.
  */
 export function PostByline({ post, locale }: { post: PostSummary; locale: Locale }) {
-  const { post: copy } = textFor(locale).blogText
+  const { post: copy } = blogWords[locale]
   return (
     <p className="mt-8 flex flex-wrap gap-x-3 gap-y-1 text-sm text-inverse-muted">
       <span>

@@ -1,7 +1,7 @@
 import { cardClassName } from "~/components/ui/card"
 import type { PostSummary } from "~/lib/collections"
 import type { Locale } from "~/config/locales"
-import { textFor } from "~/lib/interface-text"
+import { blogWords } from "virtual:content/blogWords"
 import { formatDate, isoDate } from "~/lib/format"
 import { TagLinks } from "./tag-links"
 
@@ -15,7 +15,6 @@ export function PostList({
   locale: Locale
   headingLevel?: 2 | 3
 }) {
-  const { blogText } = textFor(locale)
   const Heading = `h${headingLevel}` as const
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -30,7 +29,7 @@ export function PostList({
             <p className="text-sm text-muted-foreground">
               <time dateTime={isoDate(post.publishedAt)}>{formatDate(post.publishedAt, locale)}</time>
               <span aria-hidden="true"> · </span>
-              {blogText.post.readingTime(post.readingMinutes)}
+              {blogWords[locale].post.readingTime(post.readingMinutes)}
             </p>
             <Heading id={`post-${post.id}`} className="mt-3 text-xl font-bold tracking-tight text-balance">
               <a href={post.path} className="rounded-sm hover:text-primary hover:underline">

@@ -1,11 +1,11 @@
 import type { PostSummary } from "~/lib/collections"
 import type { Locale } from "~/config/locales"
-import { textFor } from "~/lib/interface-text"
+import { blogWords } from "virtual:content/blogWords"
 
 /** Links to the post published before this one and the one after it. */
 export function PostNeighbours({ older, newer, locale }: { older?: PostSummary; newer?: PostSummary; locale: Locale }) {
   if (!older && !newer) return null
-  const { neighbours } = textFor(locale).blogText.post
+  const { neighbours } = blogWords[locale].post
   const card = "flex h-full flex-col rounded-card border border-border p-5 hover:border-primary hover:bg-primary-soft"
   return (
     <nav aria-label={neighbours.label} className="container-page pb-16">

@@ -1,6 +1,6 @@
 import { localizePath, type Locale } from "~/config/locales"
 import { paths } from "~/config/paths"
-import { textFor } from "~/lib/interface-text"
+import { blogWords } from "virtual:content/blogWords"
 
 /** A post's topics, each a link to its tag page; `count` adds how many posts carry it. */
 export function TagLinks({
@@ -12,11 +12,10 @@ export function TagLinks({
   locale: Locale
   className?: string
 }) {
-  const { blogText } = textFor(locale)
   return (
     <div className={className}>
       {/* Read before the list, so a screen reader says what the links are. */}
-      <p className="sr-only">{blogText.post.tagsLabel}</p>
+      <p className="sr-only">{blogWords[locale].post.tagsLabel}</p>
       <ul className="flex flex-wrap gap-2">
         {tags.map((item) => {
           const tag = typeof item === "string" ? item : item.tag

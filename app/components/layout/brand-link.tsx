@@ -1,7 +1,7 @@
 import { localizePath, type Locale } from "~/config/locales"
 import { paths } from "~/config/paths"
 import { site } from "~/config/site"
-import { textFor } from "~/lib/interface-text"
+import { layoutWords } from "virtual:content/layoutWords"
 import { cn } from "~/lib/cn"
 
 /** The agency's mark and name, linking home: the home page in the visitor's language. */
@@ -9,7 +9,7 @@ export function BrandLink({ locale, className }: { locale: Locale; className?: s
   return (
     <a
       href={localizePath(paths.home, locale)}
-      aria-label={`${site.name} ${textFor(locale).layoutCopy.homeLinkSuffix}`}
+      aria-label={`${site.name} ${layoutWords[locale].homeLinkSuffix}`}
       className={cn("inline-flex min-h-11 items-center gap-2 rounded-md text-lg font-bold tracking-tight", className)}
     >
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true">

@@ -3,7 +3,7 @@ import { ActionButton } from "~/components/action-button"
 import { footerColumns } from "~/config/footer-navigation"
 import { site } from "~/config/site"
 import type { Locale } from "~/config/locales"
-import { textFor } from "~/lib/interface-text"
+import { layoutWords } from "virtual:content/layoutWords"
 import { BrandLink } from "./brand-link"
 import { footerColumnHeadingId, footerLinkClassName, footerLinkListClassName } from "./footer-link"
 import { siteFooterId } from "./landmark-ids"
@@ -16,7 +16,7 @@ export function SiteFooter({
   services: readonly { id: string; title: string }[]
   locale: Locale
 }) {
-  const { footer } = textFor(locale).layoutCopy
+  const { footer } = layoutWords[locale]
   return (
     <footer id={siteFooterId} className="border-t border-border bg-muted">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_repeat(3,1fr)]">

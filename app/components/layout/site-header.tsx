@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button"
 import { localeInfo, type Locale } from "~/config/locales"
 import { mainNavigation } from "~/config/navigation"
 import { isPreviewBuild } from "~/config/preview"
-import { textFor, type InterfaceText } from "~/lib/interface-text"
+import { layoutWords } from "virtual:content/layoutWords"
 import { cn } from "~/lib/cn"
 import { BrandLink } from "./brand-link"
 import { ThemeControl } from "./theme-control"
@@ -30,16 +30,15 @@ interface HeaderProps {
  * `currentPath` marks the page the visitor is on (`aria-current="page"`).
  */
 export function SiteHeader({ currentPath, locale, languageLinks }: HeaderProps) {
-  const { layoutCopy } = textFor(locale)
-  const bookAction = { kind: "book-call", label: layoutCopy.bookConsultation } as const
+  const bookAction = { kind: "book-call", label: layoutWords[locale].bookConsultation } as const
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-border surface-translucent">
       <div className="container-page flex h-full items-center justify-between gap-4">
         <div className="flex items-center gap-2">
           <BrandLink locale={locale} />
-          {isPreviewBuild && <PreviewLabel copy={layoutCopy} />}
+          {isPreviewBuild && <PreviewLabel copy={layoutWords[locale]} />}
         </div>
-        <nav aria-label={layoutCopy.mainNavigationLabel} className="hidden lg:block">
+        <nav aria-label={layoutWords[locale].mainNavigationLabel} className="hidden lg:block">
           <NavigationLinks
             currentPath={currentPath}
             locale={locale}
@@ -54,7 +53,7 @@ export function SiteHeader({ currentPath, locale, languageLinks }: HeaderProps) 
         </nav>
         <div className="flex items-center gap-2">
           {languageLinks.map((link) => (
-            <LanguageLinkButton key={link.locale} link={link} copy={layoutCopy} className="max-lg:hidden" />
+            <LanguageLinkButton key={link.locale} link={link} copy={layoutWords[locale]} className="max-lg:hidden" />
           ))}
           <ThemeControl name="theme-header" locale={locale} className="hidden lg:block" />
           {/* Hidden below `sm` by a variant: a plain `hidden` would lose to the button's own `inline-flex`. */}
@@ -68,7 +67,7 @@ export function SiteHeader({ currentPath, locale, languageLinks }: HeaderProps) 
             className="lg:hidden"
           >
             <SiteIcon name="menu" />
-            {layoutCopy.menu.open}
+            {layoutWords[locale].menu.open}
           </Button>
         </div>
       </div>
@@ -83,7 +82,7 @@ export function SiteHeader({ currentPath, locale, languageLinks }: HeaderProps) 
  * a tooltip. Beside the brand; on a phone, where the bar has no room for it, on the bar's lower
  * edge.
  */
-function PreviewLabel({ copy }: { copy: InterfaceText["layoutCopy"] }) {
+function PreviewLabel({ copy }: { copy: (typeof layoutWords)[Locale] }) {
   const { label, more } = copy.preview
   return (
     <span
@@ -102,24 +101,29 @@ function PreviewLabel({ copy }: { copy: InterfaceText["layoutCopy"] }) {
  * focus to the Menu button and makes the page behind it inert. See docs/decisions/008.
  */
 function MobileMenu({ currentPath, locale, languageLinks }: HeaderProps) {
-  const { layoutCopy } = textFor(locale)
-  const bookAction = { kind: "book-call", label: layoutCopy.bookConsultation } as const
+  const bookAction = { kind: "book-call", label: layoutWords[locale].bookConsultation } as const
   return (
     <dialog
       id={menuId}
-      aria-label={layoutCopy.menu.title}
+      aria-label={layoutWords[locale].menu.title}
       aria-modal="true"
       closedby="any"
       className="m-0 max-h-dvh w-full max-w-none overflow-y-auto border-b border-border bg-background pb-6 text-foreground shadow-xl backdrop:bg-inverse/60"
     >
       <div className="container-page flex h-header items-center justify-between gap-4">
         <BrandLink locale={locale} />
-        <Button variant="ghost" size="icon" aria-label={layoutCopy.menu.close} commandfor={menuId} command="close">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={layoutWords[locale].menu.close}
+          commandfor={menuId}
+          command="close"
+        >
           <SiteIcon name="close" />
         </Button>
       </div>
       {/* Named apart from the header's navigation: both are in the page, one of them hidden. */}
-      <nav aria-label={layoutCopy.menu.title} className="container-page">
+      <nav aria-label={layoutWords[locale].menu.title} className="container-page">
         <NavigationLinks
           currentPath={currentPath}
           locale={locale}
@@ -133,13 +137,18 @@ function MobileMenu({ currentPath, locale, languageLinks }: HeaderProps) {
         />
         <ActionButton action={bookAction} locale={locale} size="lg" className="mt-4 w-full" />
         {languageLinks.map((link) => (
-          <LanguageLinkButton key={link.locale} link={link} copy={layoutCopy} className="mt-2 w-full justify-center" />
+          <LanguageLinkButton
+            key={link.locale}
+            link={link}
+            copy={layoutWords[locale]}
+            className="mt-2 w-full justify-center"
+          />
         ))}
       </nav>
       <div className="container-page mt-6 flex items-center justify-between gap-4">
         {/* The control's own legend names it for screen readers. */}
         <span aria-hidden="true" className="font-medium text-muted-foreground noscript:hidden">
-          {layoutCopy.theme.label}
+          {layoutWords[locale].theme.label}
         </span>
         <ThemeControl name="theme-menu" locale={locale} />
       </div>
@@ -161,7 +170,7 @@ function NavigationLinks({
 }) {
   return (
     <ul className={className}>
-      {mainNavigation(locale, textFor(locale).layoutCopy.navigation).map((item) => {
+      {mainNavigation(locale, layoutWords[locale].navigation).map((item) => {
         const isCurrent = item.to === currentPath
         return (
           <li key={item.to}>
@@ -186,7 +195,7 @@ function LanguageLinkButton({
   className,
 }: {
   link: LanguageLink
-  copy: InterfaceText["layoutCopy"]
+  copy: (typeof layoutWords)[Locale]
   className?: string
 }) {
   const { lang, name } = localeInfo[link.locale]

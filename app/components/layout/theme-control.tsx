@@ -1,6 +1,6 @@
 import { SiteIcon } from "~/components/icons"
 import type { Locale } from "~/config/locales"
-import { textFor } from "~/lib/interface-text"
+import { layoutWords } from "virtual:content/layoutWords"
 import { cn } from "~/lib/cn"
 import { themeChoiceAttribute, themeChoices, type ThemeChoice } from "~/lib/theme-choice"
 
@@ -14,7 +14,7 @@ const icons = { light: "sun", dark: "moon", system: "monitor" } as const satisfi
  * rules and a choice could not be kept. `name` tells the header's control from the phone menu's.
  */
 export function ThemeControl({ name, locale, className }: { name: string; locale: Locale; className?: string }) {
-  const copy = textFor(locale).layoutCopy.theme
+  const copy = layoutWords[locale].theme
   return (
     <fieldset className={cn("noscript:hidden", className)}>
       <legend className="sr-only">{copy.label}</legend>

@@ -3,14 +3,14 @@ import { SiteIcon } from "~/components/icons"
 import type { ReactNode } from "react"
 import { ActionButton } from "~/components/action-button"
 import { whereAttribute } from "~/lib/analytics/events"
-import type { PageCopy } from "~/content/schemas"
+import type { JsonContent } from "~/content/registry"
 import type { Faq } from "~/content/types"
-import { phoneHoursIn } from "~/lib/interface-text"
+import { phoneHoursIn } from "~/lib/site-phone-hours"
 import type { Locale } from "~/config/locales"
 
 export type ContactSectionProps = {
   id?: string
-  form: PageCopy<"contact">["form"]
+  form: JsonContent<"contactPage">["form"]
   /** The form itself (ContactForm), named by the section's heading (`contactFormTitleId`). */
   children: ReactNode
   /** What stands beside the form: the contact details (ContactDetails). */
@@ -40,7 +40,7 @@ export function ContactSection({ id, form, children, aside }: ContactSectionProp
 
 export type ContactDetailsProps = {
   locale: Locale
-  details: PageCopy<"contact">["details"]
+  details: JsonContent<"contactPage">["details"]
   quickAnswers: { title: string; items: readonly Faq[] }
 }
 

@@ -1,5 +1,5 @@
 import type { Locale } from "~/config/locales"
-import { textFor } from "~/lib/interface-text"
+import { layoutWords } from "virtual:content/layoutWords"
 import type { LegalPageData } from "~/content/schemas"
 
 /**
@@ -13,7 +13,7 @@ export function LegalDocumentSection({ page, html, locale }: { page: LegalPageDa
         <h1 id="page-title" className="text-heading font-bold tracking-tight">
           {page.title}
         </h1>
-        <p className="mt-3 text-sm text-muted-foreground">{`${textFor(locale).layoutCopy.lastUpdated} ${page.lastUpdated}`}</p>
+        <p className="mt-3 text-sm text-muted-foreground">{`${layoutWords[locale].lastUpdated} ${page.lastUpdated}`}</p>
       </header>
       <div className="prose mt-8" dangerouslySetInnerHTML={{ __html: html }} />
     </article>

@@ -47,7 +47,7 @@ export function PricingSection({ id, intro, plans, closing, estimator, locale }:
 }
 
 function PlanCard({ plan, locale }: { plan: PricingPlan; locale: Locale }) {
-  const priceLabels = priceLabelsIn(locale)
+  const priceWords = priceLabelsIn(locale)
   const titleId = `plan-${plan.id}`
   return (
     <article
@@ -64,7 +64,7 @@ function PlanCard({ plan, locale }: { plan: PricingPlan; locale: Locale }) {
         </h3>
         {plan.popular ? (
           <span className="rounded-full bg-primary px-3 py-1 text-xs font-semibold tracking-wide text-primary-foreground uppercase">
-            {priceLabels.mostPopular}
+            {priceWords.mostPopular}
           </span>
         ) : null}
       </div>
@@ -74,16 +74,16 @@ function PlanCard({ plan, locale }: { plan: PricingPlan; locale: Locale }) {
           <>
             <p className="flex items-baseline gap-1">
               <span className="text-4xl font-extrabold tracking-tight">{formatMoney(plan.price.monthlyFee)}</span>
-              <span className="text-muted-foreground">{priceLabels.perMonth}</span>
+              <span className="text-muted-foreground">{priceWords.perMonth}</span>
             </p>
             <p className="mt-1 text-sm text-muted-foreground">
-              {`+ ${formatMoney(plan.price.setupFee)} ${priceLabels.setupFee}`}
+              {`+ ${formatMoney(plan.price.setupFee)} ${priceWords.setupFee}`}
             </p>
           </>
         ) : (
           <>
-            <p className="text-4xl font-extrabold tracking-tight">{priceLabels.custom}</p>
-            <p className="mt-1 text-sm text-muted-foreground">{priceLabels.customDetail}</p>
+            <p className="text-4xl font-extrabold tracking-tight">{priceWords.custom}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{priceWords.customDetail}</p>
           </>
         )}
       </div>

@@ -16,5 +16,6 @@ export {
   type SettingsEnv,
   type SettingVariable,
   type SiteSettings,
+  valueOf,
 } from "./schema"
 export type { VoiceSettings, VoiceVendorName } from "./voice"

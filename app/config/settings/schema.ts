@@ -62,7 +62,7 @@ export class SettingsError extends Error {
 }
 
 /** A variable's value, trimmed; its default when unset or blank. */
-function valueOf(env: SettingsEnv, name: SettingVariable): string {
+export function valueOf(env: SettingsEnv, name: SettingVariable): string {
   const raw = env[name]
   const value = typeof raw === "string" ? raw.trim() : ""
   return value === "" ? settingVariables[name].default : value

@@ -9,7 +9,7 @@ type VoiceVendorName = "none" | "elevenlabs"
  * settings that choose them, so the statement names what this build really embeds and links to.
  * Each follows "Booking calendar: " or "AI assistant: " in a list of known limitations.
  */
-export const accessibilityText = {
+export const accessibilityWords = {
   bookingCalendar: (provider: BookingProvider): string =>
     `the calendar where you pick a time for your consultation is run by ${bookingNames[provider]} and opens in a new tab. We do not control it and cannot promise that it meets WCAG 2.2 AA. If it gets in your way, email or call us and we will book the time for you, or send the form on our Contact page and we will reply with times that suit you.`,
   voiceAssistant: (vendor: VoiceVendorName): string =>

@@ -1,5 +1,5 @@
 /** The content editor's pages: only their titles and a word for a lost address; the editor brings its own words. */
-export const adminPage = {
+export const adminWords = {
   /** "Content editor | Kinetic AI" */
   title: (agency: string) => `Content editor | ${agency}`,
   /** The editor's own site (VITE_CMS_EDITOR_URL): what an unknown address there answers. */

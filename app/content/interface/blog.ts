@@ -1,5 +1,5 @@
 /** The words around the blog ("Insights"): its listing, tag pages and the frame around each post. */
-export const blogText = {
+export const blogWords = {
   /** The name of the blog in links, breadcrumbs and the RSS feed. */
   name: "Insights",
   /** "Insights from Kinetic AI" */

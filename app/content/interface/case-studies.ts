@@ -1,5 +1,5 @@
 /** The words around the client stories: their cards, the industry tiles and each story's page. */
-export const caseStudyLabels = {
+export const caseStudyWords = {
   industry: {
     /** "6 clients" */
     clients: (count: number) => `${count} ${count === 1 ? "client" : "clients"}`,

@@ -3,7 +3,7 @@
  * analytics provider sets cookies (Google Analytics 4). Accept and Reject are equal in weight: same
  * look, same size, side by side, neither chosen in advance.
  */
-export const consentCopy = {
+export const consentWords = {
   title: "Cookies for visit statistics",
   text: "With your permission, we use Google Analytics cookies to count visits and see which pages lead to a booked consultation. We never use them for advertising, and nothing is loaded from Google unless you accept.",
   privacyLink: "Privacy Policy",

@@ -1,5 +1,5 @@
 /** Labels, hints and messages of the contact form (specification section 5). */
-export const contactForm = {
+export const contactFormWords = {
   fields: {
     name: { label: "Full Name", required: "Please enter your full name." },
     email: {
@@ -49,7 +49,7 @@ export const contactForm = {
 } as const
 
 /** How lead delivery went, in toasts (lib/send-lead.ts: loaded only when a lead is sent). */
-export const leadDeliveryCopy = {
+export const leadDeliveryWords = {
   sent: { title: "Message sent", description: "We have your message and reply to every one within 24 hours." },
   kept: {
     title: "Your message has not reached us yet",
@@ -76,7 +76,7 @@ export const leadDeliveryCopy = {
  * What the privacy policy says about the form ({contactForm} in app/content/legal/privacy.md),
  * made from the same setting that turns lead delivery on, so the policy always matches the build.
  */
-export function contactFormDisclosure(delivers: boolean): string {
+export function contactFormDisclosureWords(delivers: boolean): string {
   return delivers
     ? "when you submit the form, the site sends what you typed (your name, email address, company, phone number, the service you chose and your message), with the page you sent it from and its language, the site that referred you, the campaign in the link you followed and how many seconds the form took to send (which helps us filter out spam), to our own lead inbox, and opens our third-party booking calendar (Calendly) in a new tab with your name, email and message in that page's address so the booking form is prefilled. Until our inbox confirms it has your message, a copy is kept in your browser's local storage so it can be sent again when your connection is back or the next time you open the site; it is deleted as soon as it arrives, and after 30 days at most, checked on every page of the site you open."
     : "the form does not send your details to us or store them. When you submit it, the site opens our third-party booking calendar (Calendly) in a new tab and places the name, email and message you typed in that page's address so the booking form is prefilled. The values are then cleared from our page."

@@ -1,5 +1,5 @@
 /** What the 404 screen logs, and the fallback shown when something unexpected breaks. */
-export const errorCopy = {
+export const errorWords = {
   notFound: {
     /** Logged to the console with the missing path. */
     consoleMessage: "404 Error: User attempted to access non-existent route:",

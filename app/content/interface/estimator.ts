@@ -24,7 +24,7 @@ export type FigureLines = Pick<BookingNoteLines, "inquiries" | "minutes" | "repe
 const figures = (lines: FigureLines) =>
   `${lines.inquiries} inquiries a month at ${lines.minutes} minutes each; ${lines.repetitiveHours} hours a week of other repetitive work at ${lines.hourlyCost} an hour.`
 
-export const estimatorText = {
+export const estimatorWords = {
   industry: "Your industry",
   inputsTitle: "Your figures",
   fields: {

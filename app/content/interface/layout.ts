@@ -1,5 +1,5 @@
 /** Copy of the frame around every page: skip link, header, phone menu and footer. */
-export const layoutCopy = {
+export const layoutWords = {
   skipLink: "Skip to main content",
   newTabHint: "Opens in a new tab",
   mainNavigationLabel: "Main",

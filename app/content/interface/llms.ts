@@ -1,5 +1,5 @@
 /** The words of /llms.txt: the site described for AI assistants (https://llmstxt.org). */
-export const llmsText = {
+export const llmsWords = {
   /** "Kinetic AI builds AI agents and automations..." */
   about: (agency: string) =>
     `${agency} is an AI automation agency for small and mid-sized US businesses. It builds AI customer support agents, workflow automation with n8n, lead generation automation and custom AI integrations, connected to the tools a business already uses, and monitors them 24/7.`,

@@ -3,7 +3,7 @@
  * that holds them and each one's close button. The words of each notice are in the modules of
  * what it is about (contact-form.ts, voice.ts).
  */
-export const notificationLabels = {
+export const notificationWords = {
   /** The region's name; Sonner adds its keyboard shortcut: "Notifications alt+T". */
   region: "Notifications",
   close: "Close notification",

@@ -3,7 +3,7 @@
  * times and time zone the setting gives (app/lib/phone-hours.ts puts them together). Every part is
  * written as it reads inside a sentence: "Contact: ... (Monday to Friday, 9 AM to 6 PM ET)."
  */
-export const phoneHoursText = {
+export const phoneHoursWords = {
   days: {
     Monday: "Monday",
     Tuesday: "Tuesday",

@@ -1,5 +1,5 @@
 /** The words around each step of the process page's cards. */
-export const processLabels = {
+export const processWords = {
   /** "Step 01" */
   step: "Step",
   duration: "Duration",

@@ -2,7 +2,7 @@
  * The words of the blog's search (app/components/blog/blog-search.tsx, app/deferred/search.ts): it
  * finds articles, case studies and services in the visitor's language.
  */
-export const searchText = {
+export const searchWords = {
   /** The search landmark's name and the field's label. */
   label: "Search articles, case studies and services",
   submit: "Search",

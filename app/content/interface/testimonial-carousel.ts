@@ -1,5 +1,5 @@
 /** The testimonial carousel: its timing, and what its controls say to assistive technology. */
-export const testimonialCarousel = {
+export const testimonialCarouselWords = {
   /** The specification's interval between testimonials. */
   intervalMs: 5000,
   labels: {

@@ -1,5 +1,5 @@
 /** What the site says about the voice assistant and the booking calendar in notifications. */
-export const voiceCopy = {
+export const voiceWords = {
   unreachable: {
     title: "The AI assistant could not be reached",
     description: "Please try again in a moment, or book a free consultation with our team instead.",
@@ -7,7 +7,7 @@ export const voiceCopy = {
   },
 } as const
 
-export const bookingCopy = {
+export const bookingWords = {
   opened: {
     title: "Your booking calendar is open in a new tab",
     description: "Pick a time for your free consultation. We reply to every message within 24 hours.",

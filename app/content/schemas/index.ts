@@ -1,5 +1,5 @@
 /**
- * The schemas of the content files (app/content/files.ts lists the files, app/content.config.ts
+ * The schemas of the content files (the content registry, `contentRegistry`, lists the files and
  * loads them), one file a concern, each field with what it is for. The build checks every
  * content file against them and stops on the first that does not fit, naming the file, the field
  * and what is wrong; the TypeScript types of the content are inferred from them, and the content

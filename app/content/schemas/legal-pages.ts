@@ -2,10 +2,6 @@ import { z } from "astro/zod"
 import { day, matching, sample, text } from "./blocks"
 import { pageMetaSchema } from "./page-parts"
 
-/** The legal pages, each a file of app/content/legal: the privacy policy, the terms, the accessibility statement. */
-export const legalPageIds = ["privacy", "terms", "accessibility"] as const
-export type LegalPageId = (typeof legalPageIds)[number]
-
 /**
  * A legal page: /privacy, /terms and /accessibility. In its text, {agencyName}, {email} and
  * {phone} stand for the settings of the same names, so one text serves every deployment

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { analyticsDisclosure } from "~/content/interface/analytics"
-import { analyticsDisclosure as spanishDisclosure } from "~/content/interface/es/analytics"
+import { analyticsDisclosureWords } from "~/content/interface/analytics"
+import { analyticsDisclosureWords as spanishDisclosure } from "~/content/interface/es/analytics"
 import { consentLifetimeMonths, removeAnalyticsCookies, storeConsent, storedConsent } from "./consent"
 
 describe("the visitor's consent", () => {
@@ -54,7 +54,7 @@ describe("the visitor's consent", () => {
 describe("the privacy policy", () => {
   it("says how long the choice is remembered, in each language, as long as the site keeps it", () => {
     const ga4 = { provider: "ga4", measurementId: "G-FIXTURE01" } as const
-    expect(analyticsDisclosure(ga4, consentLifetimeMonths)).toContain(
+    expect(analyticsDisclosureWords(ga4, consentLifetimeMonths)).toContain(
       `Your choice, either one, is remembered in your browser for ${consentLifetimeMonths} months, and then the site asks again`,
     )
     expect(spanishDisclosure(ga4, consentLifetimeMonths)).toContain(

@@ -1,6 +1,6 @@
 import type { Locale } from "~/config/locales"
 import { site } from "~/config/site"
-import { voiceCopy } from "virtual:words/voice"
+import { voiceWords } from "virtual:content/voiceWords"
 import { documentLocale, forDocument } from "~/lib/document-locale"
 import { openBookingCalendar } from "~/lib/actions"
 import { track } from "~/lib/analytics/events"
@@ -27,7 +27,7 @@ export async function startCall(): Promise<boolean> {
     return true
   } catch (error) {
     track("voice_call_failed", { reason: error instanceof Error ? error.name : "unknown" })
-    const { unreachable } = forDocument(voiceCopy)
+    const { unreachable } = forDocument(voiceWords)
     notify({
       kind: "error",
       title: unreachable.title,

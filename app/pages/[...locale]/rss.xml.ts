@@ -3,9 +3,10 @@ import type { APIRoute } from "astro"
 import { localeInfo, localizePath } from "~/config/locales"
 import { paths, siteUrls } from "~/config/paths"
 import { site } from "~/config/site"
-import { textFor } from "~/lib/interface-text"
+import { blogWords } from "virtual:content/blogWords"
 import { latestPosts } from "~/lib/blog"
-import { getPage, getPublishedPosts } from "~/lib/collections"
+import { getPublishedPosts } from "~/lib/collections"
+import { blogPage } from "virtual:content/blogPage"
 import { pageLocale } from "~/lib/page-locale"
 import { inEachLanguage } from "~/lib/static-paths"
 
@@ -18,11 +19,10 @@ export const getStaticPaths = inEachLanguage()
  */
 export const GET: APIRoute = async (context) => {
   const locale = pageLocale(context)
-  const { blogText } = textFor(locale)
-  const [posts, copy] = await Promise.all([getPublishedPosts(locale), getPage("blog", locale)])
+  const posts = await getPublishedPosts(locale)
   return rss({
-    title: blogText.feedTitle(site.name),
-    description: copy.meta.description,
+    title: blogWords[locale].feedTitle(site.name),
+    description: blogPage[locale].meta.description,
     // The channel's link is the language's home page; the items' links, absolute paths, resolve against it.
     site: siteUrls(site.url).canonical(localizePath(paths.home, locale)),
     items: latestPosts(

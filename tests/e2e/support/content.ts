@@ -14,13 +14,13 @@ const contentFolder = path.resolve(import.meta.dirname, "../../../app/content")
 
 /** Each page's copy: app/content/pages/<page>.json. */
 export const pageCopy = {
-  home: readPageFile("home"),
-  services: readPageFile("services"),
-  process: readPageFile("process"),
-  caseStudies: readPageFile("case-studies"),
-  contact: readPageFile("contact"),
-  blog: readPageFile("blog"),
-  notFound: readPageFile("not-found"),
+  home: readPageFile("homePage"),
+  services: readPageFile("servicesPage"),
+  process: readPageFile("processPage"),
+  caseStudies: readPageFile("caseStudiesPage"),
+  contact: readPageFile("contactPage"),
+  blog: readPageFile("blogPage"),
+  notFound: readPageFile("notFoundPage"),
 }
 
 /** The lists: app/content/<list>.json, in the order the pages show them. */

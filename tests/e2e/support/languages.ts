@@ -1,9 +1,9 @@
-import { contactForm as spanishForm } from "../../../app/content/interface/es/contact-form"
-import { priceLabels as spanishPrices } from "../../../app/content/interface/es/price-labels"
-import { testimonialCarousel as spanishCarousel } from "../../../app/content/interface/es/testimonial-carousel"
-import { contactForm as englishForm } from "../../../app/content/interface/contact-form"
-import { priceLabels as englishPrices } from "../../../app/content/interface/price-labels"
-import { testimonialCarousel as englishCarousel } from "../../../app/content/interface/testimonial-carousel"
+import { contactFormWords as spanishForm } from "../../../app/content/interface/es/contact-form"
+import { priceWords as spanishPrices } from "../../../app/content/interface/es/prices"
+import { testimonialCarouselWords as spanishCarousel } from "../../../app/content/interface/es/testimonial-carousel"
+import { contactFormWords as englishForm } from "../../../app/content/interface/contact-form"
+import { priceWords as englishPrices } from "../../../app/content/interface/prices"
+import { testimonialCarouselWords as englishCarousel } from "../../../app/content/interface/testimonial-carousel"
 import { readListFile, readPageFile } from "../../../app/test/content-files"
 
 /**
@@ -18,7 +18,7 @@ function language(locale: "en" | "es") {
     name: locale === "en" ? "English" : "Spanish",
     /** A page's path in this language: "/" -> "/es", "/contact" -> "/es/contact". */
     path: (englishPath: string) => (prefix ? (englishPath === "/" ? prefix : `${prefix}${englishPath}`) : englishPath),
-    pageCopy: { home: readPageFile("home", locale), contact: readPageFile("contact", locale) },
+    pageCopy: { home: readPageFile("homePage", locale), contact: readPageFile("contactPage", locale) },
     lists: {
       faqs: readListFile("faqs", locale),
       plans: readListFile("plans", locale),

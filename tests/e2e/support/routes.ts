@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { layoutCopy as spanishLayout } from "../../../app/content/interface/es/layout"
-import { layoutCopy as englishLayout } from "../../../app/content/interface/layout"
+import { layoutWords as spanishLayout } from "../../../app/content/interface/es/layout"
+import { layoutWords as englishLayout } from "../../../app/content/interface/layout"
 import { readPageFile, splitFrontMatter } from "../../../app/test/content-files"
 import { blogPosts, byId, caseStudies, legalPages, pageCopy } from "./content"
 
@@ -34,13 +34,14 @@ const spanishLegalTitle = (page: "privacy" | "terms" | "accessibility") =>
 
 /** The same pages in Spanish, under /es: their words from app/content/es. */
 export const spanishPages = (() => {
-  const copy = (page: "home" | "services" | "process" | "case-studies" | "contact") => readPageFile(page, "es")
+  const copy = (page: "homePage" | "servicesPage" | "processPage" | "caseStudiesPage" | "contactPage") =>
+    readPageFile(page, "es")
   return [
-    { path: "/es", h1: copy("home").hero.title, title: copy("home").meta.title },
-    { path: "/es/services", h1: copy("services").hero.title, title: copy("services").meta.title },
-    { path: "/es/process", h1: copy("process").hero.title, title: copy("process").meta.title },
-    { path: "/es/case-studies", h1: copy("case-studies").hero.title, title: copy("case-studies").meta.title },
-    { path: "/es/contact", h1: copy("contact").hero.title, title: copy("contact").meta.title },
+    { path: "/es", h1: copy("homePage").hero.title, title: copy("homePage").meta.title },
+    { path: "/es/services", h1: copy("servicesPage").hero.title, title: copy("servicesPage").meta.title },
+    { path: "/es/process", h1: copy("processPage").hero.title, title: copy("processPage").meta.title },
+    { path: "/es/case-studies", h1: copy("caseStudiesPage").hero.title, title: copy("caseStudiesPage").meta.title },
+    { path: "/es/contact", h1: copy("contactPage").hero.title, title: copy("contactPage").meta.title },
     { path: "/es/privacy", h1: spanishLegalTitle("privacy"), title: spanishLegalTitle("privacy") },
     { path: "/es/terms", h1: spanishLegalTitle("terms"), title: spanishLegalTitle("terms") },
     {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { expect, type Page, type Request } from "@playwright/test"
 import { defaultLocale, localeInfo, localizePath, locales, type Locale } from "../../../app/config/locales"
-import type { searchText as englishWords } from "../../../app/content/interface/search"
+import type { searchWords as englishWords } from "../../../app/content/interface/search"
 import type { Translation } from "../../../app/content/interface/translation"
 import { splitFrontMatter } from "../../../app/test/content-files"
 import { blogPosts } from "./content"
@@ -20,8 +20,8 @@ export type SearchWords = Translation<typeof englishWords>
 
 /** The search's words in `locale` (app/content/interface/<locale>/search.ts). */
 export const wordsIn = async (locale: Locale): Promise<SearchWords> =>
-  ((await import(`../../../app/content/interface/${folderOf(locale)}search.ts`)) as { searchText: SearchWords })
-    .searchText
+  ((await import(`../../../app/content/interface/${folderOf(locale)}search.ts`)) as { searchWords: SearchWords })
+    .searchWords
 
 /** The published posts written in `locale`: their addresses and titles, as their files give them. */
 export function postsIn(locale: Locale): { path: string; title: string }[] {

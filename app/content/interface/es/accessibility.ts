@@ -1,10 +1,10 @@
-import type { accessibilityText as english } from "../accessibility"
+import type { accessibilityWords as english } from "../accessibility"
 
 /**
  * What the accessibility statement says of the parts run by others (Spanish of ../accessibility.ts).
  * Each follows "Calendario de citas: " or "Asistente de IA: ".
  */
-export const accessibilityText: typeof english = {
+export const accessibilityWords: typeof english = {
   bookingCalendar: (provider) =>
     `el calendario donde usted elige la hora de su consulta lo gestiona ${bookingNames[provider]} y se abre en una pestaña nueva. No lo controlamos y no podemos garantizar que cumpla las WCAG 2.2 AA. Si le causa dificultades, escríbanos o llámenos y le reservaremos la hora nosotros, o envíe el formulario de nuestra página de Contacto y le responderemos con horarios que le convengan.`,
   voiceAssistant: (vendor) =>

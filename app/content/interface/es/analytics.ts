@@ -1,7 +1,7 @@
-import type { analyticsDisclosure as english, cookiesDisclosure as englishCookies } from "../analytics"
+import type { analyticsDisclosureWords as english, cookiesDisclosureWords as englishCookies } from "../analytics"
 
 /** Whether the site sets cookies of its own (Spanish of ../analytics.ts), after "No hay cuentas ni inicios de sesión, y". */
-export const cookiesDisclosure: typeof englishCookies = (analytics) =>
+export const cookiesDisclosureWords: typeof englishCookies = (analytics) =>
   analytics.provider === "ga4"
     ? "el sitio solo instala cookies propias para las estadísticas de visitas, y solo si usted las acepta"
     : "el sitio no instala cookies propias"
@@ -10,7 +10,7 @@ export const cookiesDisclosure: typeof englishCookies = (analytics) =>
  * What the privacy policy says about visit statistics (Spanish of ../analytics.ts), made from the
  * same setting that chooses the provider. Clauses follow "Estadísticas de visitas: ".
  */
-export const analyticsDisclosure: typeof english = (analytics, consentMonths) => {
+export const analyticsDisclosureWords: typeof english = (analytics, consentMonths) => {
   if (analytics.provider === "none")
     return "este sitio no usa herramientas de analítica ni recopila estadísticas de visitas."
   if (analytics.provider === "ga4")

@@ -1,8 +1,8 @@
-import type { blogText as english } from "../blog"
+import type { blogWords as english } from "../blog"
 import type { Translation } from "../translation"
 
 /** The words around the blog (Spanish of ../blog.ts). */
-export const blogText = {
+export const blogWords = {
   /** The name of the blog in links, breadcrumbs and the RSS feed. */
   name: "Artículos",
   /** "Artículos de Kinetic AI" */

@@ -1,8 +1,8 @@
-import type { caseStudyLabels as english } from "../case-studies"
+import type { caseStudyWords as english } from "../case-studies"
 import type { Translation } from "../translation"
 
 /** The words around the client stories (Spanish of ../case-studies.ts). */
-export const caseStudyLabels = {
+export const caseStudyWords = {
   industry: {
     /** "6 clientes" */
     clients: (count: number) => `${count} ${count === 1 ? "cliente" : "clientes"}`,

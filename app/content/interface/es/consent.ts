@@ -1,8 +1,8 @@
-import type { consentCopy as english } from "../consent"
+import type { consentWords as english } from "../consent"
 import type { Translation } from "../translation"
 
 /** The consent dialog's words (Spanish of ../consent.ts). Accept and Reject stay equal in weight. */
-export const consentCopy = {
+export const consentWords = {
   title: "Cookies para estadísticas de visitas",
   text: "Con su permiso, usamos cookies de Google Analytics para contar las visitas y ver qué páginas llevan a agendar una consulta. Nunca las usamos con fines publicitarios, y no se carga nada de Google a menos que usted acepte.",
   privacyLink: "Política de privacidad",

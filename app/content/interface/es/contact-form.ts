@@ -1,12 +1,12 @@
 import type {
-  contactFormDisclosure as englishDisclosure,
-  contactForm as english,
-  leadDeliveryCopy as englishLeadDelivery,
+  contactFormDisclosureWords as englishDisclosure,
+  contactFormWords as english,
+  leadDeliveryWords as englishLeadDelivery,
 } from "../contact-form"
 import type { Translation } from "../translation"
 
 /** Labels, hints and messages of the contact form (Spanish of ../contact-form.ts). */
-export const contactForm = {
+export const contactFormWords = {
   fields: {
     name: { label: "Nombre completo", required: "Ingrese su nombre completo." },
     email: {
@@ -54,8 +54,8 @@ export const contactForm = {
   tooLong: (max: string, length: string) => `Acorte el texto a ${max} caracteres o menos (ahora tiene ${length}).`,
 } as const satisfies Translation<typeof english>
 
-/** How lead delivery went, in toasts (Spanish of leadDeliveryCopy). */
-export const leadDeliveryCopy = {
+/** How lead delivery went, in toasts (Spanish of leadDeliveryWords). */
+export const leadDeliveryWords = {
   sent: {
     title: "Mensaje enviado",
     description: "Recibimos su mensaje. Respondemos a todos los mensajes en un plazo de 24 horas.",
@@ -85,8 +85,8 @@ export const leadDeliveryCopy = {
   },
 } as const satisfies Translation<typeof englishLeadDelivery>
 
-/** What the privacy policy says about the form (Spanish of contactFormDisclosure), after "Formulario de contacto: ". */
-export const contactFormDisclosure: typeof englishDisclosure = (delivers) =>
+/** What the privacy policy says about the form (Spanish of contactFormDisclosureWords), after "Formulario de contacto: ". */
+export const contactFormDisclosureWords: typeof englishDisclosure = (delivers) =>
   delivers
     ? "cuando usted envía el formulario, el sitio envía a nuestra propia bandeja de clientes potenciales lo que escribió (su nombre, correo electrónico, empresa, teléfono, el servicio que eligió y su mensaje), junto con la página desde la que lo envió y su idioma, el sitio desde el que llegó, la campaña del enlace que siguió y cuántos segundos tardó en enviar el formulario (lo que nos ayuda a filtrar el spam), y abre en una pestaña nueva el calendario de citas de nuestro proveedor externo (Calendly) con su nombre, correo electrónico y mensaje en la dirección de esa página, para que el formulario de la cita aparezca ya completado. Hasta que nuestra bandeja confirme que recibió su mensaje, se guarda una copia en el almacenamiento local de su navegador para poder enviarla de nuevo cuando vuelva la conexión o la próxima vez que abra el sitio; la copia se elimina en cuanto llega y, como máximo, a los 30 días, algo que se comprueba en cada página del sitio que usted abra."
     : "el formulario no nos envía sus datos ni los guarda. Cuando usted lo envía, el sitio abre en una pestaña nueva el calendario de citas de nuestro proveedor externo (Calendly) y coloca en la dirección de esa página el nombre, el correo electrónico y el mensaje que escribió, para que el formulario de la cita aparezca ya completado. Después, esos datos se borran de nuestra página."

@@ -1,4 +1,4 @@
-import type { BookingNoteLines, FigureLines, estimatorText as english } from "../estimator"
+import type { BookingNoteLines, FigureLines, estimatorWords as english } from "../estimator"
 import type { Translation } from "../translation"
 
 /** "120 consultas al mes de 20 minutos cada una; 15 horas a la semana de otro trabajo repetitivo a $45 por hora." */
@@ -6,7 +6,7 @@ const figures = (lines: FigureLines) =>
   `${lines.inquiries} consultas al mes de ${lines.minutes} minutos cada una; ${lines.repetitiveHours} horas a la semana de otro trabajo repetitivo a ${lines.hourlyCost} por hora.`
 
 /** The savings estimator's words in Spanish (../estimator.ts). */
-export const estimatorText = {
+export const estimatorWords = {
   industry: "Su sector",
   inputsTitle: "Sus cifras",
   fields: {

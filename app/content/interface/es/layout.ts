@@ -1,8 +1,8 @@
-import type { layoutCopy as english } from "../layout"
+import type { layoutWords as english } from "../layout"
 import type { Translation } from "../translation"
 
 /** Copy of the frame around every page (Spanish of ../layout.ts). */
-export const layoutCopy = {
+export const layoutWords = {
   skipLink: "Saltar al contenido principal",
   newTabHint: "Se abre en una pestaña nueva",
   mainNavigationLabel: "Principal",

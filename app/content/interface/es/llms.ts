@@ -1,8 +1,8 @@
-import type { llmsText as english } from "../llms"
+import type { llmsWords as english } from "../llms"
 import type { Translation } from "../translation"
 
 /** The words of the Spanish /llms.txt: the site described for AI assistants (Spanish of ../llms.ts). */
-export const llmsText = {
+export const llmsWords = {
   /** "Kinetic AI es una agencia de automatización con IA..." */
   about: (agency: string) =>
     `${agency} es una agencia de automatización con IA para pequeñas y medianas empresas de EE. UU. Crea agentes de IA para atención al cliente, automatización de flujos de trabajo con n8n, automatización de captación de clientes potenciales e integraciones de IA a la medida, conectados a las herramientas que la empresa ya usa, y los supervisa 24/7.`,

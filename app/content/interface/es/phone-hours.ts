@@ -1,8 +1,8 @@
-import type { phoneHoursText as english } from "../phone-hours"
+import type { phoneHoursWords as english } from "../phone-hours"
 import type { Translation } from "../translation"
 
 /** How the site writes the phone hours (Spanish of ../phone-hours.ts): days in lowercase, as inside a sentence. */
-export const phoneHoursText = {
+export const phoneHoursWords = {
   days: {
     Monday: "lunes",
     Tuesday: "martes",

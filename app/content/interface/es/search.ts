@@ -1,8 +1,8 @@
-import type { searchText as english } from "../search"
+import type { searchWords as english } from "../search"
 import type { Translation } from "../translation"
 
 /** The blog's search in Spanish (../search.ts). */
-export const searchText = {
+export const searchWords = {
   label: "Buscar artículos, casos de éxito y servicios",
   submit: "Buscar",
   noScript: "La búsqueda necesita JavaScript en su navegador.",

@@ -1,8 +1,8 @@
-import type { testimonialCarousel as english } from "../testimonial-carousel"
+import type { testimonialCarouselWords as english } from "../testimonial-carousel"
 import type { Translation } from "../translation"
 
 /** The testimonial carousel's timing and control labels (Spanish of ../testimonial-carousel.ts). */
-export const testimonialCarousel = {
+export const testimonialCarouselWords = {
   intervalMs: 5000,
   labels: {
     carousel: "Testimonios de clientes",

@@ -1,8 +1,8 @@
-import type { bookingCopy as englishBooking, voiceCopy as english } from "../voice"
+import type { bookingWords as englishBooking, voiceWords as english } from "../voice"
 import type { Translation } from "../translation"
 
 /** Notifications about the voice assistant (Spanish of ../voice.ts). */
-export const voiceCopy = {
+export const voiceWords = {
   unreachable: {
     title: "No se pudo conectar con el asistente de IA",
     description: "Vuelva a intentarlo en un momento o, si lo prefiere, agende una consulta gratis con nuestro equipo.",
@@ -11,7 +11,7 @@ export const voiceCopy = {
 } as const satisfies Translation<typeof english>
 
 /** Notifications about the booking calendar. */
-export const bookingCopy = {
+export const bookingWords = {
   opened: {
     title: "El calendario de citas se abrió en una pestaña nueva",
     description: "Elija un horario para su consulta gratis. Respondemos a todos los mensajes en un plazo de 24 horas.",

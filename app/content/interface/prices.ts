@@ -1,5 +1,5 @@
 /** Words around prices, used wherever a fee is shown. */
-export const priceLabels = {
+export const priceWords = {
   startingAt: "Starting at",
   perMonth: "/month",
   perMonthLong: "per month",

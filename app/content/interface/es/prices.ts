@@ -1,8 +1,8 @@
-import type { priceLabels as english } from "../price-labels"
+import type { priceWords as english } from "../prices"
 import type { Translation } from "../translation"
 
-/** Words around prices (Spanish of ../price-labels.ts). */
-export const priceLabels = {
+/** Words around prices (Spanish of ../prices.ts). */
+export const priceWords = {
   startingAt: "Desde",
   perMonth: "/mes",
   perMonthLong: "al mes",

@@ -1,0 +1,168 @@
+import type { z } from "astro/zod"
+import {
+  audiencesFileSchema,
+  benefitsFileSchema,
+  blogPageSchema,
+  blogPostSchema,
+  caseStudiesPageSchema,
+  caseStudySchema,
+  claimsFileSchema,
+  contactMethodsFileSchema,
+  contactPageSchema,
+  faqsFileSchema,
+  guaranteesFileSchema,
+  homePageSchema,
+  industriesFileSchema,
+  legalPageSchema,
+  notFoundPageSchema,
+  plansFileSchema,
+  processPageSchema,
+  processStepsFileSchema,
+  quickAnswersFileSchema,
+  servicesFileSchema,
+  servicesPageSchema,
+  testimonialsFileSchema,
+} from "./schemas"
+
+/**
+ * Every piece of content the site has, one row each: the JSON lists, each page's copy, the Markdown
+ * folders and the interface's word modules. A row's name is how code imports it, in every language:
+ * `import { plans } from "virtual:content/plans"` gives `{ en: [...], es: [...] }` (one reader,
+ * `readEntry`, reads and checks it; the declaration of every module is written from this table).
+ * The build, the content editor's forms, the launch check and the tests all take their lists of
+ * files from here, so adding content is its schema and one row.
+ *
+ * Imported by the build's content loaders: keep imports relative.
+ */
+
+/** A JSON file holding one list, `{ "<row's name>": [...] }`, checked as a whole file. */
+interface ListRow {
+  kind: "list"
+  file: string
+  /** Its name in the content editor. */
+  label: string
+  schema: z.ZodType
+}
+
+/** A page's copy, app/content/pages/<page>.json. */
+interface PageRow {
+  kind: "page"
+  page: string
+  file: string
+  label: string
+  schema: z.ZodType
+}
+
+/** A folder of Markdown files with front matter, rendered by Astro's content collections. */
+interface MarkdownRow {
+  kind: "markdown"
+  folder: string
+  schema: z.ZodType
+  /** Whether each file must have its translation in each language (a post is published once it has). */
+  everyTranslated: boolean
+  /** A folder of fixed files (the legal pages): each file's name, without .md, and its name in the content editor. */
+  files?: Readonly<Record<string, string>>
+}
+
+/** One export of an interface module of words, app/content/interface/<module>.ts, named as the row. */
+interface WordsRow {
+  kind: "words"
+  module: string
+}
+
+type ContentRow = ListRow | PageRow | MarkdownRow | WordsRow
+
+const list = <Schema extends z.ZodType>(file: string, label: string, schema: Schema) =>
+  ({ kind: "list", file: `app/content/${file}.json`, label, schema }) as const satisfies ListRow
+const page = <Schema extends z.ZodType>(page: string, label: string, schema: Schema) =>
+  ({ kind: "page", page, file: `app/content/pages/${page}.json`, label, schema }) as const satisfies PageRow
+const markdown = <Schema extends z.ZodType, Files extends Record<string, string>>(
+  folder: string,
+  schema: Schema,
+  everyTranslated: boolean,
+  files = {} as Files,
+) =>
+  ({ kind: "markdown", folder: `app/content/${folder}`, schema, everyTranslated, files }) as const satisfies MarkdownRow
+const words = (module: string) => ({ kind: "words", module }) as const satisfies WordsRow
+
+export const contentRegistry = {
+  services: list("services", "Services", servicesFileSchema),
+  plans: list("plans", "Pricing plans", plansFileSchema),
+  processSteps: list("process-steps", "Process steps", processStepsFileSchema),
+  benefits: list("benefits", "Benefits", benefitsFileSchema),
+  audiences: list("audiences", "Who we help", audiencesFileSchema),
+  claims: list("claims", "Claims", claimsFileSchema),
+  industries: list("industries", "Results by industry", industriesFileSchema),
+  guarantees: list("guarantees", "Guarantees", guaranteesFileSchema),
+  testimonials: list("testimonials", "Testimonials", testimonialsFileSchema),
+  faqs: list("faqs", "FAQ", faqsFileSchema),
+  quickAnswers: list("quick-answers", "Quick answers", quickAnswersFileSchema),
+  contactMethods: list("contact-methods", "Ways to reach us", contactMethodsFileSchema),
+
+  homePage: page("home", "Home page", homePageSchema),
+  servicesPage: page("services", "Services page", servicesPageSchema),
+  processPage: page("process", "Process page", processPageSchema),
+  caseStudiesPage: page("case-studies", "Case studies page", caseStudiesPageSchema),
+  contactPage: page("contact", "Contact page", contactPageSchema),
+  blogPage: page("blog", "Insights (blog) page", blogPageSchema),
+  notFoundPage: page("not-found", "Page not found (404)", notFoundPageSchema),
+
+  blog: markdown("blog", blogPostSchema, false),
+  caseStudies: markdown("case-studies", caseStudySchema, true),
+  legal: markdown("legal", legalPageSchema, true, {
+    privacy: "Privacy Policy",
+    terms: "Terms of Service",
+    accessibility: "Accessibility Statement",
+  }),
+
+  accessibilityWords: words("accessibility"),
+  analyticsDisclosureWords: words("analytics"),
+  cookiesDisclosureWords: words("analytics"),
+  blogWords: words("blog"),
+  caseStudyWords: words("case-studies"),
+  consentWords: words("consent"),
+  contactFormWords: words("contact-form"),
+  contactFormDisclosureWords: words("contact-form"),
+  leadDeliveryWords: words("contact-form"),
+  errorWords: words("errors"),
+  estimatorWords: words("estimator"),
+  layoutWords: words("layout"),
+  llmsWords: words("llms"),
+  notificationWords: words("notifications"),
+  phoneHoursWords: words("phone-hours"),
+  priceWords: words("prices"),
+  processWords: words("process"),
+  searchWords: words("search"),
+  shareCardWords: words("share-card"),
+  testimonialCarouselWords: words("testimonial-carousel"),
+  voiceWords: words("voice"),
+  bookingWords: words("voice"),
+} as const satisfies Record<string, ContentRow>
+
+export type Registry = typeof contentRegistry
+export type EntryName = keyof Registry
+type NamesOf<Kind extends ContentRow["kind"]> = {
+  [Name in EntryName]: Registry[Name]["kind"] extends Kind ? Name : never
+}[EntryName]
+export type ListName = NamesOf<"list">
+export type PageName = NamesOf<"page">
+export type JsonName = ListName | PageName
+export type MarkdownName = NamesOf<"markdown">
+export type WordsName = NamesOf<"words">
+/** The legal pages, each a file of the legal folder: the privacy policy, the terms, the accessibility statement. */
+export type LegalPageId = keyof Registry["legal"]["files"]
+export const legalPageIds = Object.keys(contentRegistry.legal.files) as LegalPageId[]
+
+/** The rows of one kind, with their names, in the registry's order. */
+export function rowsOf<Kind extends ContentRow["kind"]>(kind: Kind) {
+  return (Object.entries(contentRegistry) as [EntryName, ContentRow][]).filter(
+    (entry): entry is [NamesOf<Kind>, Extract<Registry[EntryName], { kind: Kind }>] => entry[1].kind === kind,
+  )
+}
+
+/** A JSON entry's content in one language, as its schema reads it: a list's items, a page's copy. */
+export type JsonContent<Name extends JsonName> = Name extends ListName
+  ? z.output<Registry[Name]["schema"]> extends Record<Name, infer Items>
+    ? Items
+    : never
+  : z.output<Registry[Name]["schema"]>
