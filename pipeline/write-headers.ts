@@ -244,7 +244,7 @@ export function deployOriginsOf(env: Record<string, string | undefined>): string
   })
 }
 
-/** CloudFront's Lambda@Edge function, which answers an unknown address with its language's 404 page, and those pages. */
+/** CloudFront's Lambda@Edge function, which answers an unknown address with its language's 404 page. */
 export async function writeNotFoundFunction(clientDir: string, folder: string): Promise<void> {
   await mkdir(folder, { recursive: true })
   await copyFile(new URL("../deploy/cloudfront/not-found.mjs", import.meta.url), path.join(folder, "index.mjs"))
