@@ -10,11 +10,8 @@ import { rowsOf, type MarkdownName, type Registry } from "./content/registry"
 import { translated } from "./content/translations"
 
 /**
- * The Markdown files of `app/content/<folder>` translated into `locale`, in
- * `app/content/<locale>/<folder>`, by the same file names: each front matter merged over its
- * original's (content/translations.ts), the body the translation's own. With `every`, each
- * original must have its translation (client stories, legal pages); otherwise a missing one means
- * the entry is simply not published in that language (blog posts).
+ * Each translation's front matter merged over its original's, the body its own. With `every`, each original must
+ * have its translation; otherwise a missing one leaves the entry unpublished in that language (blog posts).
  */
 function translatedMarkdown(folder: string, locale: Locale, every: boolean, schema: z.ZodType): Loader {
   const originals = `app/content/${folder}`
@@ -60,9 +57,8 @@ function translatedMarkdown(folder: string, locale: Locale, every: boolean, sche
 }
 
 /**
- * A Markdown loader whose entries reach the store with their HTML checked against the content
- * allow-list (lib/content-html.ts): the build stops naming the file, the line and what the
- * allow-list would drop; the development server (the editor's live preview) warns and drops it.
+ * The build stops on HTML the content allow-list would drop, naming file, line and what; the development server
+ * (the editor's live preview) warns and drops it.
  */
 function sanitized(loader: Loader): Loader {
   return {
@@ -97,11 +93,8 @@ function readSource(file: string, body: string): string {
 }
 
 /**
- * The content collections: the registry's Markdown folders (content/registry.ts), checked against
- * their schemas when the site is built, an entry's id its file name without `.md`; each
- * translation's files (app/content/<locale>/<folder>) as a collection of its own, named by
- * `collectionIn` ("blog-es"), over their originals. The JSON content is read by
- * content/read.ts, not here: its order is the file's, which Astro's store does not keep.
+ * The registry's Markdown folders, each translation a collection of its own (`collectionIn`). The JSON content is
+ * read by `readEntry`, not here: its order is the file's, which Astro's store does not keep.
  */
 export const collections = Object.fromEntries(
   rowsOf("markdown").flatMap(([name, row]) => {

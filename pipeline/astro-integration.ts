@@ -21,38 +21,20 @@ import { contentModules } from "../app/content/read"
 import { SiteScripts } from "./trusted-scripts"
 
 /**
- * The chunk size, in kB, past which Vite warns (`build.chunkSizeWarningLimit`), for the site and
- * the editor's own site. Its default, 500, is passed only by the content editor's chunks (its page,
- * about 2.2 MB, and its languages' grammars), which staff alone load; what visitors load is held
- * far lower, page by page, by budgets.json (`npm run test:budgets`).
+ * Vite's default warning, 500 kB, is passed only by the content editor's chunks (about 2.2 MB), which staff alone
+ * load; what visitors load is held far lower, page by page, by budgets.json.
  */
 export const chunkSizeWarningLimit = 4096
 
 /**
- * The site's own build steps, as an Astro integration:
- * - before anything is compiled, the settings are read from the environment (and `.env` files)
- *   and checked; a missing or malformed one stops the build with a message naming the variable.
- *   The checked settings reach the code as one constant (`app/config/site.ts`);
- * - a build for the public web with anything still the template's example (sample content,
- *   example settings) stops, listing each; what the build is for reaches the code as
- *   `__BUILD_KIND__` (pipeline/launch-check.ts, app/config/preview.ts);
- * - `import code from "./entry.ts?inline-script"` gives the entry and what it imports as one
- *   classic script, minified, for pages to inline (the start-up code in app/start/). Each script
- *   given is recorded: the Content-Security-Policy trusts the inline scripts the site wrote, not
- *   whatever a page holds (pipeline/trusted-scripts.ts);
- * - the content editor's page, /admin (app/cms/editor-page.astro), is added unless
- *   `BUILD_CONTENT_EDITOR=false`: the browser tests' extra builds (scripts/build-fixtures.mjs) leave
- *   it out, as bundling the editor takes two thirds of a build's time and they never open it. Nor
- *   does a build whose editor is a site of its own (`VITE_CMS_EDITOR_URL`, `contentEditorSite`
- *   below); the dev server keeps it, for editing on this computer (`npm run cms`);
- * - the voice widget's files are served by the site (pipeline/elevenlabs-widget.ts);
- * - once every page is written, `finishBuild` adds what hosts need (headers, sitemap, images),
- *   keeping what it makes in Astro's cache folder, for the next build.
+ * The site's own build steps: settings and launch checked before anything compiles, `?inline-script` imports
+ * recorded for the policy (`SiteScripts`), the editor at /admin, and `finishBuild` once every page is written. The
+ * browser tests' extra builds leave the editor out (`BUILD_CONTENT_EDITOR=false`): bundling it takes two thirds of a
+ * build's time and they never open it.
  */
 export function siteBuild(): AstroIntegration {
   let settings: SiteSettings
   let buildKind: BuildKind = "example"
-  /** Where finishBuild keeps what it may reuse in the next build (pipeline/build-cache.ts). */
   let cacheDir: string
   const startUpScripts = new SiteScripts()
   return {
@@ -79,9 +61,8 @@ export function siteBuild(): AstroIntegration {
           vite: {
             define: { __SITE_SETTINGS__: JSON.stringify(settings), __BUILD_KIND__: JSON.stringify(buildKind) },
             plugins: [inlineScripts(settings, startUpScripts), ...sitePlugins(settings.voice)],
-            // A page's own script (voice-module.astro's, analytics-module.astro's) is named after
-            // its component, not "<component>.astro_astro_type_script_index_0_lang": its address is
-            // written into every page that loads it, and tests hold it back by that name.
+            // A page's own script is named after its component, not "<component>.astro_astro_type_script_index_0_lang":
+            // its address is written into every page that loads it, and tests hold it back by that name.
             environments: {
               client: {
                 build: {
@@ -110,19 +91,12 @@ export function siteBuild(): AstroIntegration {
   }
 }
 
-/**
- * The modules the site's code imports that no file holds, for the build and the unit tests alike:
- * the voice widget's files' addresses (`virtual:elevenlabs-widget`), and every entry of the content
- * registry in every language (`virtual:content/<entry>`).
- */
+/** The virtual modules, for the build and the unit tests alike. */
 export function sitePlugins(voice: VoiceSettings): Plugin[] {
   return [elevenLabsWidget(voice), contentModules()]
 }
 
-/**
- * Inlined scripts travel in every page's HTML: they go without their comments and spaces, and
- * without the parts this build's settings do not use (`__ANALYTICS__`).
- */
+/** Inlined scripts travel in every page's HTML: minified, without the parts this build does not use. */
 function inlineScripts(settings: SiteSettings, startUpScripts: SiteScripts): Plugin {
   const query = "?inline-script"
   return {
@@ -142,12 +116,7 @@ function inlineScripts(settings: SiteSettings, startUpScripts: SiteScripts): Plu
 
 const contentEditorPage = fileURLToPath(new URL("../app/cms/editor-page.astro", import.meta.url))
 
-/**
- * The content editor as a site of its own (`npm run build:editor`, astro.editor.config.ts), for
- * the origin in `VITE_CMS_EDITOR_URL`, apart from the scripts the public site's pages load: the
- * editor's page at `/`, then what each host needs to serve it (pipeline/editor-site.ts).
- * It edits the same repository as an editor at /admin would, with the same settings.
- */
+/** The content editor as a site of its own, at `VITE_CMS_EDITOR_URL`, apart from the public site's scripts. */
 export function contentEditorSite(): AstroIntegration {
   let settings: SiteSettings
   return {
@@ -166,19 +135,13 @@ export function contentEditorSite(): AstroIntegration {
   }
 }
 
-/** What the build's environment says, checked. */
 interface CheckedSettings {
   site: SiteSettings
-  /** `BUILD_CONTENT_EDITOR`: false leaves the editor out of the build. */
   contentEditor: boolean
-  /** `VITE_CMS_EDITOR_URL`: where the editor is a site of its own, or null. */
   editorUrl: string | null
 }
 
-/**
- * Whether the site serves the content editor at /admin: unless `BUILD_CONTENT_EDITOR=false`, and
- * in a build only when the editor is not a site of its own.
- */
+/** The dev server keeps /admin, for editing on this computer, even when the editor is a site of its own. */
 export function servesEditorAtAdmin(
   command: string,
   { contentEditor, editorUrl }: Pick<CheckedSettings, "contentEditor" | "editorUrl">,
@@ -186,7 +149,7 @@ export function servesEditorAtAdmin(
   return contentEditor && (command !== "build" || editorUrl === null)
 }
 
-/** The build's environment, read once: the .env files, with variables set in the environment winning over them. */
+/** Read once: variables set in the environment win over the .env files. */
 const buildEnv = (command: string): SettingsEnv =>
   loadEnv(command === "build" ? "production" : "development", process.cwd(), buildVariables)
 
@@ -212,7 +175,6 @@ function checkSettings(env: SettingsEnv, { isEditorSite = false } = {}): Checked
   }
 }
 
-/** Whether the build has the content editor: `BUILD_CONTENT_EDITOR` is true (the default) or false. */
 export function includesContentEditor(value: string | undefined): boolean {
   if (value === undefined || value === "" || value === "true") return true
   if (value === "false") return false

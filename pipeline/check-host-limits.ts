@@ -7,18 +7,9 @@ import { getTransformedRoutes, type GetRoutesProps } from "@vercel/routing-utils
 import { cloudflareRedirectStatuses, hostLimits, type HostLimit } from "./host-limits"
 
 /**
- * Holds the files the build writes for each host to the host's documented limits (host-limits.ts).
- * A host does not always refuse a file that goes over: Cloudflare Pages ignores a `_headers` line
- * over its length without a word, and a policy the host drops is a site without one. So the build
- * stops instead, naming the host, the file, the limit and what it measured (`assertHostLimits`).
- */
-
-/**
- * One finding per limit of the table (host-limits.ts) a file of the build goes over, each naming the
- * host, the file, the limit and what was measured, and whatever the hosts' own parsers refuse:
- * Netlify's (`_headers`, which must give `/*` a Content-Security-Policy, and `_redirects`) and
- * Vercel's routing (vercel.json). It reads the files that exist: `buildDir` (build/) and the
- * project's root, its parent, where the CloudFront Function lives (deploy/cloudfront/).
+ * A host does not always refuse a file over its limits: Cloudflare Pages ignores a long `_headers` line without a
+ * word, and a policy the host drops is a site without one. So the build stops instead, with one finding per limit
+ * of `hostLimits` gone over and whatever the hosts' own parsers (Netlify's, Vercel's routing) refuse.
  */
 export async function checkHostLimits(buildDir: string): Promise<string[]> {
   const files = builtFiles(buildDir)
@@ -31,13 +22,12 @@ export async function checkHostLimits(buildDir: string): Promise<string[]> {
   ]
 }
 
-/** Stops the build when a file goes over a host's limit, with every finding, one a line. */
 export async function assertHostLimits(buildDir: string): Promise<void> {
   const findings = await checkHostLimits(buildDir)
   if (findings.length > 0) throw new Error(findings.join("\n"))
 }
 
-/** Where each file is, and how a finding names it: from the project's root, `build/client/_headers`. */
+/** Findings name files from the project's root: `build/client/_headers`. */
 function builtFiles(buildDir: string) {
   const root = path.dirname(buildDir)
   return {
@@ -52,7 +42,6 @@ function builtFiles(buildDir: string) {
 }
 type BuiltFiles = ReturnType<typeof builtFiles>
 
-/** "<host>: <what was measured>, over the <limit> <…may have>". */
 function over(limit: HostLimit & { limit: number }, measured: string): string {
   return `${limit.host}: ${measured}, over the ${limit.limit.toLocaleString("en-US")} ${limit.over ?? ""}`.trimEnd()
 }
@@ -202,7 +191,7 @@ function vercelHeaderRules(config: GetRoutesProps) {
   }))
 }
 
-/** What the build writes for CloudFront: a ResponseHeadersPolicyConfig, bare or wrapped. */
+/** A ResponseHeadersPolicyConfig, bare or wrapped. */
 interface CloudFrontPolicyConfig {
   SecurityHeadersConfig?: { ContentSecurityPolicy?: { ContentSecurityPolicy?: string } }
   CustomHeadersConfig?: { Items?: { Header?: string; Value?: string }[] }
@@ -249,12 +238,11 @@ async function cloudFrontFindings(files: BuiltFiles): Promise<string[]> {
   return findings
 }
 
-/** A file's lines, numbered from 1 as an editor numbers them, without a Windows line end. */
+/** Numbered from 1 as an editor numbers them. */
 function lines(text: string) {
   return text.split("\n").map((line, index) => ({ text: line.replace(/\r$/, ""), number: index + 1 }))
 }
 
-/** The Content-Security-Policy values among a rule's headers (names are case-insensitive). */
 function policyValues(values: Record<string, string>): string[] {
   return Object.entries(values)
     .filter(([name]) => name.toLowerCase() === "content-security-policy")
@@ -275,7 +263,7 @@ async function readIfPresent(file: string): Promise<string | null> {
   return existsSync(file) ? readFile(file, "utf8") : null
 }
 
-/** A JSON file's content (its shape is checked where it is used), null when absent, an Error when not JSON. */
+/** Null when absent, an Error when not JSON. */
 async function readJson<T>(file: string): Promise<T | Error | null> {
   const text = await readIfPresent(file)
   if (text === null) return null

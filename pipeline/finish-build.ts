@@ -17,29 +17,10 @@ import { addAstroScripts, addComponentScripts, isStrayScript, type SiteScripts }
 import { deployOriginsOf, toastStyleHashes, writeHeaderFiles } from "./write-headers"
 
 /**
- * Runs once every page is written to `build/client` (pipeline/astro-integration.ts).
- * - 404.html must be there: every server answers unknown paths with it and status 404 (and
- *   es/404.html those under /es/).
- * - robots.txt, sitemap.xml, the icons and the list of the pages built, for the scripts that
- *   weigh, picture and measure them (build/pages.json, not served), are written from the pages
- *   as Astro wrote them. A preview (`kind`, pipeline/launch-check.ts) keeps search engines
- *   out: robots.txt disallows everything, the sitemap lists nothing, and every response asks not
- *   to be indexed.
- * - Each page is finished in worker threads, one per processor (pipeline/finish-page.ts):
- *   its code checked and hashed for its policy, its stylesheet pruned (prune-styles.ts), its style
- *   policy written into it, its Markdown version (/services.md) and Open Graph image drawn, and
- *   all of it compressed. A page with an inline script the site did not write (the start-up
- *   bundles the integration made, in `scripts`; Astro's island scripts; the components' own), an
- *   event-handler attribute or a `javascript:` URL stops the build (trusted-scripts.ts).
- * - The response headers are written for each way of serving the build (write-headers.ts).
- * - The other text files get precompressed .gz and .br twins, while the pages are finished.
- * - The blog's search index is written meanwhile, one a language, from the pages marked
- *   searchable (search-index.ts); Pagefind's scripts get twins, its index is compressed already.
- * - Each host's files, the twins counted, are checked against its documented limits
- *   (host-limits.ts).
- * Images and twins are kept in a cache keyed by what they are made from, in `cacheDir`
- * (build-cache.ts): a build after an edit draws and compresses only what changed.
- * Each step's time goes to `log`; docs/decisions/024-build-that-scales.md has the figures.
+ * Runs once every page is written to `build/client`; pipeline/README.md maps its steps. A preview keeps search
+ * engines out: robots.txt disallows everything, the sitemap lists nothing, every response asks not to be indexed.
+ * Images and twins are cached by what they are made from, so a build after an edit redoes only what changed. Each
+ * step's time goes to `log`; docs/decisions/024-build-that-scales.md has the figures.
  */
 export async function finishBuild(
   outDir: string,
@@ -79,8 +60,7 @@ export async function finishBuild(
       writeFile(path.join(path.dirname(outDir), fullStylesheetFile), stylesheet),
     ]),
   )
-  // The pages are finished in worker threads while this one compresses the other files (the
-  // bundled code and the files beside the pages), listed before any page's Markdown is written.
+  // Workers finish the pages while this thread compresses the other files, listed before any Markdown is written.
   const pageFiles = new Set(pages.map((page) => page.file))
   const otherFiles = (await compressibleFiles(outDir)).filter((file) => !pageFiles.has(file))
   const [{ finished, used }, , search] = await Promise.all([

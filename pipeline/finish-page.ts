@@ -19,37 +19,26 @@ export interface FinishContext {
   clientDir: string
   site: SiteSettings
   scripts: SiteScriptsData
-  /** The hashes of the toast's styles (write-headers.ts, `toastStyleHashes`). */
   toastStyles: string[]
-  /** The stylesheet every page inlines. */
   stylesheet: string
-  /** The cache's folder (build-cache.ts), or null for none. */
+  /** Null for no cache. */
   cacheDir: string | null
   /** Changes with the code that draws Open Graph images, for their cache keys. */
   codeVersion: string
 }
 
-/** A page once finished: what its policy allows, the files written for it, or what stops the build. */
 export interface FinishedPage {
   path: string
   file: string
   inline: InlineHashes
-  /** Code the site did not write (trusted-scripts.ts): the build stops, naming each. */
+  /** Code the site did not write: the build stops, naming each. */
   problems: string[]
 }
 
 /**
- * Everything the build does to one page once Astro has written it
- * (pipeline/finish-build.ts runs it for every page, in worker threads):
- * - its code is checked and hashed for its Content-Security-Policy (write-headers.ts,
- *   trusted-scripts.ts); a page with code the site did not write is left as it is;
- * - it keeps only the rules of the stylesheet that can apply to it (prune-styles.ts), gets its
- *   style policy in its head, and is written with its compressed twins (precompress.ts);
- * - its Markdown version (markdown-pages.ts) and Open Graph image (images.ts) are written, the
- *   first with its gzip twin.
- * What the page becomes (`result`), its image and its twins come from the cache (build-cache.ts)
- * when what they are made from has not changed: after an edit to one post, only that post, the
- * lists that show it and their twins are worked on again.
+ * Everything the build does to one page once Astro has written it, in a worker thread (pipeline/README.md lists the
+ * steps). The result, image and twins come from the cache while what they are made from is unchanged: after an edit
+ * to one post, only that post, the lists that show it and their twins are worked on again.
  */
 export class PageFinisher {
   readonly cache: BuildCache
@@ -57,7 +46,7 @@ export class PageFinisher {
   private readonly pruner: StylePruner
   private readonly markdown: MarkdownPages
   private readonly folder = folderMaker()
-  /** What every page's result depends on besides the page: the code, the settings, the trusted scripts, the stylesheet. */
+  /** What every page's result depends on besides the page. */
   private readonly contextKey: string
 
   private constructor(
@@ -103,9 +92,8 @@ export class PageFinisher {
       await writeTwins(full, bytes, level, this.cache, { onThisThread: true })
     }
     await write(page.file, result.html, isFixedPage(page) ? brotliLevels.visitor : brotliLevels.perContent)
-    // The Markdown version is read by AI assistants and other tools, which ask for gzip: a Brotli
-    // twin of each would count one file more a page against Cloudflare Pages' 20,000
-    // (host-limits.ts), which a thousand posts a language, their topics' pages included, passed.
+    // The Markdown version's readers (AI assistants, tools) ask for gzip: a Brotli twin would count one file more a
+    // page against Cloudflare Pages' 20,000, which a thousand posts a language, topics included, passed.
     if (result.markdown) await write(result.markdown.file, result.markdown.text, null)
     const image = result.image
     if (image) {
@@ -117,17 +105,13 @@ export class PageFinisher {
     return finished
   }
 
-  /**
-   * What the page becomes, from the page as Astro wrote it and the context alone: kept in the
-   * cache by both (`contextKey`), so a page Astro writes again unchanged is not worked on again.
-   */
+  /** From the page as Astro wrote it and the context alone, so the cache keys on both (`contextKey`). */
   private async result(page: BuiltPage): Promise<PageResult> {
     const { site, toastStyles: toastStyleHashes } = this.context
     const checked = pageScripts(page, this.scripts)
     if (checked.problems.length > 0)
       return { inline: { scripts: checked.hashes, styles: [] }, problems: checked.problems, html: page.html }
     const pruned = { ...page, html: await this.pruner.prune(page) }
-    // The styles allowed are the pruned stylesheet's (and the toast's, where one can show).
     const styles = [...styleHashes(pruned.html), ...toastStyles(pruned.html, site, toastStyleHashes)]
     const markdown = this.markdown.of(page)
     const image = this.og.imageOf(page)
@@ -141,26 +125,19 @@ export class PageFinisher {
   }
 }
 
-/** A finished page, as the cache keeps it. */
 interface PageResult {
   inline: InlineHashes
   problems: string[]
-  /** Its HTML, its stylesheet pruned and its style policy written. */
   html: string
   markdown?: { file: string; text: string }
   image?: CardText
 }
 
-/**
- * Whether the page is one of those whose number does not grow with the content: a page of the
- * page list (app/config/pages.ts) in any language, or a 404 page. The others (one per post,
- * client story, topic, page of posts) are compressed at `brotliLevels.perContent`.
- */
+/** Pages whose number does not grow with the content; the others are compressed at `brotliLevels.perContent`. */
 export function isFixedPage(page: Pick<BuiltPage, "path" | "file">): boolean {
   if (notFoundFiles.includes(page.file)) return true
   const path = unlocalizedPath(page.path)
   return sitePages.some((listed) => listed.path === path)
 }
 
-/** A path of config/paths.ts ("/og/blog/x.png") as a file of the client folder. */
 const relative = (file: string) => file.replace(/^\//, "")

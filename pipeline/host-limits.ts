@@ -1,38 +1,32 @@
 /**
- * The most each static host takes in the files the build writes for it (pipeline/write-headers.ts),
- * as the host documents it, each row with its source: data only. The build holds its files to it
- * (`assertHostLimits`, in check-host-limits.ts); a row changes when the host's documentation does.
+ * The most each static host takes in the files the build writes for it, as the host documents it, each row with its
+ * source (`assertHostLimits` checks them). A row changes when the host's documentation does.
  */
 
 export type Host = "Cloudflare Pages" | "Netlify" | "Vercel" | "CloudFront"
 
-/** One documented limit of one host. */
 export interface HostLimit {
   host: Host
-  /** The file, from the project's root, as the build writes it. */
+  /** From the project's root. */
   file: string
-  /** What is limited. */
   what: string
-  /** The most the host takes; null where the host documents no number. */
+  /** Null where the host documents no number. */
   limit: number | null
   /** How a finding ends after "over the <limit>": "a line may have". */
   over?: string
-  /** Where the host documents it. */
   source: string
 }
 
 const cloudflareHeaders = "https://developers.cloudflare.com/pages/configuration/headers/"
 const cloudflareRedirects = "https://developers.cloudflare.com/pages/configuration/redirects/"
 const vercelLimits = "https://vercel.com/docs/limits"
-// Vercel's prose documents no sizes for vercel.json's rules; its CLI checks the file against these
-// JSON schemas (read in @vercel/routing-utils 6.6.0, dist/schemas.js), so they are the limits.
+// Vercel's prose documents no sizes for vercel.json's rules; its CLI checks the file against these JSON schemas
+// (read in @vercel/routing-utils 6.6.0), so they are the limits.
 const vercelSchemas = "https://github.com/vercel/vercel/blob/main/packages/routing-utils/src/schemas.ts"
 const cloudFrontQuotas = "https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/cloudfront-limits.html"
 
-/** Every host's documented limits on the files the build writes, one row each. */
 export const hostLimits = {
-  // "A project is limited to 100 header rules." A rule is a URL pattern line and the headers under
-  // it; Cloudflare skips every rule after the hundredth.
+  // "A project is limited to 100 header rules." Cloudflare skips every rule after the hundredth.
   cloudflareHeaderRules: {
     host: "Cloudflare Pages",
     file: "build/client/_headers",
@@ -51,9 +45,8 @@ export const hostLimits = {
     over: "a line may have",
     source: cloudflareHeaders,
   },
-  // "Pages sites can contain up to 20,000 files" on the Free plan (100,000 on paid plans since
-  // 2026-01-23, with PAGES_WRANGLER_MAJOR_VERSION=4): every file of the folder counts, the
-  // precompressed twins too, and a deploy over it fails. The Free plan's number is kept.
+  // "Pages sites can contain up to 20,000 files" on the Free plan (100,000 on paid plans since 2026-01-23): the
+  // precompressed twins count too, and a deploy over it fails. The Free plan's number is kept.
   cloudflareFiles: {
     host: "Cloudflare Pages",
     file: "build/client",
@@ -62,8 +55,7 @@ export const hostLimits = {
     over: "a site may have",
     source: "https://developers.cloudflare.com/pages/platform/limits/#files",
   },
-  // "A project is limited to 2,000 static redirects and 100 dynamic redirects, for a combined total
-  // of 2,100 redirects."
+  // "A project is limited to 2,000 static redirects and 100 dynamic redirects, for a combined total of 2,100."
   cloudflareStaticRedirects: {
     host: "Cloudflare Pages",
     file: "build/client/_redirects",
@@ -72,9 +64,8 @@ export const hostLimits = {
     over: "a project may have",
     source: cloudflareRedirects,
   },
-  // Dynamic: a splat or a placeholder in the source. Cloudflare's own parser (wrangler's
-  // parseRedirects) also counts every rule after the first dynamic one as dynamic, hence "Static
-  // redirects should appear before dynamic redirects".
+  // Wrangler's parseRedirects counts every rule after the first dynamic one as dynamic, hence "Static redirects
+  // should appear before dynamic redirects".
   cloudflareDynamicRedirects: {
     host: "Cloudflare Pages",
     file: "build/client/_redirects",
@@ -92,8 +83,7 @@ export const hostLimits = {
     over: "a project may have",
     source: cloudflareRedirects,
   },
-  // "Each redirect declaration has a 1,000-character limit." (wrangler 4.86's parser allows 2,000:
-  // the documented number is the one we keep to.)
+  // "Each redirect declaration has a 1,000-character limit." (wrangler 4.86 allows 2,000; the documented one is kept.)
   cloudflareRedirectLine: {
     host: "Cloudflare Pages",
     file: "build/client/_redirects",
@@ -102,8 +92,7 @@ export const hostLimits = {
     over: "a redirect may have",
     source: cloudflareRedirects,
   },
-  // Netlify documents no number of rules or line length for `_headers`: what its own parser
-  // (@netlify/headers-parser, the one its build uses) refuses is the limit.
+  // Netlify documents no numbers for `_headers`: what its own parser (@netlify/headers-parser) refuses is the limit.
   netlifyHeaders: {
     host: "Netlify",
     file: "build/client/_headers",
@@ -111,8 +100,8 @@ export const hostLimits = {
     limit: null,
     source: "https://docs.netlify.com/manage/routing/headers/",
   },
-  // "If the size of this output is too large, the deploy might fail", with no number given (it
-  // suggests wildcards from 10,000 redirects on): what Netlify's parser refuses is the limit.
+  // "If the size of this output is too large, the deploy might fail", with no number (wildcards suggested from 10,000
+  // redirects on): what Netlify's parser refuses is the limit.
   netlifyRedirects: {
     host: "Netlify",
     file: "build/client/_redirects",
@@ -120,9 +109,8 @@ export const hostLimits = {
     limit: null,
     source: "https://docs.netlify.com/manage/routing/redirects/overview/",
   },
-  // "Routes created per Deployment: 2048" on Hobby and Pro; "each rewrite, redirect, or header is
-  // counted as a Route". Counted here as @vercel/routing-utils builds them, the routes of
-  // cleanUrls and trailingSlash among them, which can only count more.
+  // "Routes created per Deployment: 2048"; "each rewrite, redirect, or header is counted as a Route". Counted as
+  // @vercel/routing-utils builds them, cleanUrls' and trailingSlash's among them, which can only count more.
   vercelRoutes: {
     host: "Vercel",
     file: "build/vercel.json",
@@ -170,9 +158,8 @@ export const hostLimits = {
     over: "a header value may have",
     source: vercelSchemas,
   },
-  // Quotas on headers: "Maximum length of the Content-Security-Policy header value: 1,783
-  // characters" (adjustable on request; CloudFront refuses the policy with
-  // TooLongCSPInResponseHeadersPolicy).
+  // "Maximum length of the Content-Security-Policy header value: 1,783 characters" (adjustable on request; CloudFront
+  // refuses a longer one with TooLongCSPInResponseHeadersPolicy).
   cloudFrontPolicy: {
     host: "CloudFront",
     file: "build/cloudfront/response-headers-policy.json",
@@ -181,8 +168,7 @@ export const hostLimits = {
     over: "a policy's Content-Security-Policy may have",
     source: cloudFrontQuotas,
   },
-  // "Custom headers: maximum number of custom headers that you can add to a response headers
-  // policy: 10" (also "Custom headers per response headers policy", General quotas on policies).
+  // "Custom headers: maximum number of custom headers that you can add to a response headers policy: 10".
   cloudFrontCustomHeaders: {
     host: "CloudFront",
     file: "build/cloudfront/response-headers-policy.json",
@@ -218,8 +204,7 @@ export const hostLimits = {
     over: "a policy's custom headers may have together",
     source: cloudFrontQuotas,
   },
-  // Quotas on CloudFront Functions: "Maximum function size: 10 KB" (not adjustable), taken as
-  // 10 × 1,024 bytes of code.
+  // "Maximum function size: 10 KB" (not adjustable), taken as 10 × 1,024 bytes of code.
   cloudFrontFunction: {
     host: "CloudFront",
     file: "deploy/cloudfront/*.js, build/cloudfront/*.js",

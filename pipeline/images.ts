@@ -13,7 +13,7 @@ import { metaContent, type BuiltPage } from "./built-pages"
 
 const require = createRequire(import.meta.url)
 
-/** The brand colours the images use (the same as the design tokens in app/styles/design.css). */
+/** The design tokens' brand colours (app/styles/design.css). */
 const colors = { ink: "#0b1020", primary: "#4f46e5", light: "#f8fafc", muted: "#cbd5e1", accent: "#a5b4fc" }
 
 /** The agency's mark: a K on the primary colour (public/favicon.svg). */
@@ -21,24 +21,12 @@ const markPaths =
   '<path d="M10 8v16M10 16l9-8M13.5 13l7 11" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/>'
 
 /**
- * The images the build makes: an Open Graph image per page (1200x630, for links shared on social
- * networks and chat apps, `OgImages`), the apple touch icon, the logo and favicon.ico (`writeIcons`).
+ * Open Graph cards (`OgImages`) and the icons (`writeIcons`). Drawing a card's gradients took most of its time, so
+ * the background is drawn once (`create`) and each page's text is laid over a copy of its pixels (the same image, to
+ * a rounding of one level in a few edge pixels). The PNG has no alpha and unfiltered rows, which Deflate finds better
+ * than any filter on repeating gradients: about 110 kB a card, under half what resvg's encoder gave. Compressing took
+ * as long as drawing, so only the rows where a card differs from its template are compressed for it (`CardRows`).
  */
-
-/**
- * Each page that names an Open Graph image gets it, drawn from the page's `og:title` and
- * `og:description`, where config/paths.ts puts it; a page naming another address stops the build.
- *
- * A card is its background (the ink colour and two radial gradients), the same on every card,
- * under its text. Drawing the gradients took most of a card's time, so the background is drawn
- * once (`create`), and for each page only the text is drawn, on a transparent canvas, then laid
- * over a copy of the background's pixels: the same image, to a rounding of one level in a few
- * edge pixels. The PNG is written without alpha, its rows unfiltered (the gradients' rows repeat,
- * which Deflate finds better than any filter): about 110 kB a card, less than half the size
- * resvg's own encoder gave. Compressing it took as long as drawing the text: only the rows where
- * a card differs from the card without a title and description (`CardRows`) are compressed for it.
- */
-/** The fonts the cards are drawn in: Inter at the three weights they use. */
 export function cardFonts() {
   return Promise.all(
     ([400, 700, 800] as const).map(async (weight) => ({
@@ -54,18 +42,15 @@ export class OgImages {
   private constructor(
     private readonly site: Pick<SiteSettings, "name" | "url">,
     private readonly fonts: SatoriFont[],
-    /** The background's pixels, RGBA, opaque. */
     private readonly background: Uint8Array,
-    /** The same as the rows of a PNG (`backgroundRows`). */
     private readonly rows: Buffer,
-    /** Each language's card without a title and description: its call to action is the language's. */
+    /** Each language's card without a title and description. */
     private readonly templates: Record<Locale, CardRows>,
     private readonly words: CardWords,
   ) {}
 
   private card: Buffer | undefined
 
-  /** The drawer of the site's cards, each language's in its words (`shareCardWords`, from `virtual:content/shareCardWords`). */
   static async create(site: Pick<SiteSettings, "name" | "url">, words: CardWords): Promise<OgImages> {
     const fonts = await cardFonts()
     const background = await drawPixels(ogBackground(), fonts)
@@ -82,10 +67,7 @@ export class OgImages {
     return new OgImages(site, fonts, background, rows, templates, words)
   }
 
-  /**
-   * The page's image, in the page's language, or null when it names none; a page naming another
-   * address stops the build.
-   */
+  /** The page's card, or null when it names none; a page naming another address stops the build. */
   imageOf(page: Pick<BuiltPage, "path" | "file" | "html">): CardText | null {
     const image = metaContent(page.html, "og:image")
     if (!image) return null
@@ -105,7 +87,6 @@ export class OgImages {
     return [this.site.name, host, title, description, this.words[locale].callToAction, ogImagesVersion]
   }
 
-  /** The card with this title and description, as a PNG, its call to action in `locale`. */
   async draw({ title, description, locale }: Omit<CardText, "file">): Promise<Buffer> {
     const host = new URL(this.site.url).host
     const card = ogCard(this.site.name, title, description, host, this.words[locale].callToAction)
@@ -116,15 +97,13 @@ export class OgImages {
   }
 }
 
-/** The words every card of a language carries (app/content/interface/share-card.ts), by language. */
+/** The words every card of a language carries (`shareCardWords`). */
 export type CardWords = Record<Locale, { callToAction: string }>
 
-/** What a page's card says, and where it is written. */
 export interface CardText {
   file: string
   title: string
   description: string
-  /** The page's language: the card's own words (`shareCardWords`) are in it. */
   locale: Locale
 }
 
@@ -133,7 +112,7 @@ const ogImagesVersion = "card-4"
 
 type SatoriFont = { name: string; weight: 400 | 700 | 800; style: "normal"; data: Buffer }
 
-/** An element drawn at the card's size: its pixels, RGBA, premultiplied (as resvg gives them). */
+/** Pixels RGBA, premultiplied (as resvg gives them). */
 async function drawPixels(element: ReactElement, fonts: SatoriFont[]): Promise<Uint8Array> {
   const svg = await satori(element, { ...ogImageSize, fonts })
   return new Resvg(svg, { fitTo: { mode: "width", value: ogImageSize.width } }).render().pixels
@@ -183,14 +162,10 @@ function backgroundRows(background: Uint8Array): Buffer {
 }
 
 /**
- * The rows of every card, compressed as one zlib stream (Deflate, level 6) in three parts: the
- * rows above those where the card differs from the template (the card without a title and
- * description: background, mark and links), those rows, and the rows below. The parts above and
- * below are the template's, compressed once for each place they start or end (kept by row, to a
- * multiple of 8); only the middle is compressed for each card. Each part is a run of Deflate
- * blocks of its own, flushed to a byte, and may refer back into the 32 kB before it: the part
- * below starts eleven rows (more than 32 kB) after the last row that differs, so what it refers
- * to is the template's, as when it was compressed.
+ * A card's rows as one zlib stream in three parts: the template's rows above where the card differs, those rows, and
+ * the template's rows below. The outer parts are compressed once per start or end row (to a multiple of 8); only the
+ * middle is compressed per card. Each part is Deflate blocks flushed to a byte that may refer back 32 kB: the part
+ * below starts eleven rows (over 32 kB) after the last that differs, so what it refers to is still the template's.
  */
 export class CardRows {
   private readonly rowLength = 1 + ogImageSize.width * 3
@@ -199,7 +174,6 @@ export class CardRows {
 
   constructor(private readonly template: Buffer) {}
 
-  /** The card's rows (`overBackground`) as a zlib stream. */
   compress(rows: Buffer): Buffer {
     const { rowLength, template } = this
     const { height } = ogImageSize
@@ -261,7 +235,6 @@ function flush(data: Buffer, offset: number) {
   return { level: 6, finishFlush: constants.Z_SYNC_FLUSH, ...(window.length > 0 ? { dictionary: window } : {}) }
 }
 
-/** zlib's checksum of `data`. */
 export function adler32(data: Uint8Array): number {
   let a = 1
   let b = 0
@@ -316,11 +289,9 @@ export function encodePng(compressedRows: Uint8Array, width: number, height: num
   ])
 }
 
-/** Satori lays out elements with inline styles, like React DOM. */
 const h = (type: string, style: Record<string, unknown>, children?: ReactNode, extra: Record<string, unknown> = {}) =>
   createElement(type, { style, ...extra }, children)
 
-/** The cards' background, drawn once for all of them. */
 export function ogBackground(): ReactElement {
   return h("div", {
     width: "100%",
@@ -331,10 +302,7 @@ export function ogBackground(): ReactElement {
   })
 }
 
-/**
- * A card's text, mark and links, on a transparent canvas: drawn over `ogBackground`. Every word
- * on it is the page's or its language's (`shareCardWords`): a Spanish page shared shows Spanish.
- */
+/** A card's text, mark and links, on a transparent canvas, in the page's language: drawn over `ogBackground`. */
 export function ogCard(
   name: string,
   title: string,
@@ -378,11 +346,9 @@ export function ogCard(
   )
 }
 
-/** The apple touch icon, the logo and favicon.ico. */
 export async function writeIcons(outDir: string): Promise<void> {
-  // Full-bleed squares: iOS and search results round the corners themselves. Pages carry the SVG
-  // mark inline as their icon (app/layouts/page-layout.astro); favicon.ico is for the browsers
-  // that ask for it anyway; icon-512.png is the logo in the structured data.
+  // Full-bleed squares: iOS and search results round the corners themselves. Pages carry the SVG mark inline;
+  // favicon.ico is for browsers that ask for it anyway; icon-512.png is the structured data's logo.
   const square = markSvg(0)
   await Promise.all([
     writeFile(path.join(outDir, paths.appleTouchIcon), renderPng(square, 180)),

@@ -13,29 +13,17 @@ import { frontMatterOf } from "../app/content/read"
 import { contentRegistry, legalPageIds, rowsOf } from "../app/content/registry"
 
 /**
- * Launch safety (docs/decisions/018-launch-safety.md). The site ships with the template's
- * examples: sample content (`sample: true` in the content files), settings whose defaults are the
- * example agency's name and addresses, and legal texts with placeholders. A build for the public
- * web must publish none of them:
- * - `buildPurposeOf` tells what a build is for, from its environment;
- * - `launchList` lists everything still the template's, each with its file and field (or its
- *   variable) and where the agency changes it: the same list stops a public build, warns an
- *   example build, and is the checklist of docs/before-you-launch.md (`launchChecklistMarkdown`);
- * - `checkLaunch` runs both when `astro build` starts (pipeline/astro-integration.ts).
- *
- * Imported by the build, which runs without Vite's aliases: keep imports relative.
+ * Launch safety (docs/decisions/018-launch-safety.md): a public build publishes none of the template's sample
+ * content, example settings or placeholder legal texts. One list (`launchList`) stops a public build, warns an
+ * example build and is the checklist of docs/before-you-launch.md. The build imports this without Vite's aliases:
+ * keep imports relative.
  */
 
-/** The build's environment: the `VITE_*` settings, the launch variables and the hosts' own. */
 export type LaunchEnv = SettingsEnv
 
-/**
- * The variables a build reads, as prefixes for Vite's `loadEnv` (which reads .env files too): the
- * settings, and what the launch check tells a build's purpose by.
- */
+/** Prefixes for Vite's `loadEnv` (which reads .env files too): the settings and the build-purpose signals. */
 export const buildVariables = ["VITE_", "SITE_ENV", "ALLOW_SAMPLE_CONTENT", "CONTEXT", "VERCEL_ENV", "CF_PAGES"]
 
-/** What a build is for, and what in its environment says so. */
 export interface BuildPurpose {
   kind: BuildKind
   because: string
@@ -44,13 +32,9 @@ export interface BuildPurpose {
 const siteEnvs = ["production", "preview", "development"] as const
 
 /**
- * What a build is for. `SITE_ENV=development` makes it an example build and `SITE_ENV=preview` a
- * preview, whatever else is set. Otherwise it is public when `SITE_ENV=production`, when its
- * canonical URL is not the example's, or when the host says it builds the production site:
- * Netlify (`CONTEXT=production`), Vercel (`VERCEL_ENV=production`), Cloudflare Pages (`CF_PAGES=1`
- * on the production branch, which Cloudflare does not tell the build: the branch the content
- * editor saves to, `VITE_CMS_BRANCH`, is taken for it). A public build with
- * `ALLOW_SAMPLE_CONTENT=true` is a preview. Throws a SettingsError for a value it cannot read.
+ * `SITE_ENV=development` or `preview` wins over anything else. Otherwise a build is public when `SITE_ENV=production`,
+ * its URL is not the example's, or its host says it builds production; Cloudflare does not tell the build its
+ * production branch, so the editor's `VITE_CMS_BRANCH` is taken for it. `ALLOW_SAMPLE_CONTENT=true` makes it a preview.
  */
 export function buildPurposeOf(env: LaunchEnv): BuildPurpose {
   const siteEnv = choiceOf(env, "SITE_ENV", siteEnvs)
@@ -65,7 +49,7 @@ export function buildPurposeOf(env: LaunchEnv): BuildPurpose {
     : { kind: "public", because: publicBecause }
 }
 
-/** What makes a build public besides `SITE_ENV`, said as the build's output says it; or nothing. */
+/** What makes a build public besides `SITE_ENV`, as the build's output says it. */
 function hostSignal(env: LaunchEnv): string | undefined {
   const url = valueOf(env, "VITE_SITE_URL")
   if (!sameValue(url, settingVariables.VITE_SITE_URL.default)) return `VITE_SITE_URL is ${url}, not the example's`
@@ -77,7 +61,6 @@ function hostSignal(env: LaunchEnv): string | undefined {
   return undefined
 }
 
-/** A variable that takes one of a few values, unset or blank for none. */
 function choiceOf<Value extends string>(env: LaunchEnv, name: string, values: readonly Value[]): Value | undefined {
   const raw = env[name]
   const value = typeof raw === "string" ? raw.trim() : ""
@@ -86,28 +69,21 @@ function choiceOf<Value extends string>(env: LaunchEnv, name: string, values: re
   throw new SettingsError([`${name} must be one of ${values.join(", ")}, got ${JSON.stringify(value)}`])
 }
 
-/** Something in this copy of the site that is still the template's example. */
+/** Something still the template's example, grouped by `place` (in /admin, or the settings). */
 export interface LaunchItem {
-  /** Where the agency changes it, which the list groups by: a place in /admin, or the settings. */
   place: string
-  /** The file or folder it is in; none for a setting. */
   file?: string
-  /** Its field as the file writes it ("testimonials.0.sample", "speed-to-lead-automation.md: sample"), or its variable. */
+  /** As the file writes it ("testimonials.0.sample"), or its variable. */
   field: string
-  /** What it is, as the agency knows it: "Dana Whitfield, Whitfield & Moreno Law". */
   what: string
 }
 
-/** The settings' place in the list. */
 export const settingsPlace = "Settings, in .env or your host's build settings (.env.example describes each)"
 
 /** A place in the content editor (app/cms/config.ts names its collections and files the same). */
 const editorPlace = (...names: string[]) => ["/admin", ...names].join(" › ")
 
-/**
- * The content editor's collections that hold a folder of Markdown files, by folder (the folders
- * app/content.config.ts loads), and its legal pages: their names in /admin.
- */
+/** The editor's names for its Markdown folders and legal pages. */
 export const editorFolders = {
   "app/content/blog": "Insights",
   "app/content/case-studies": "Client stories",
@@ -118,21 +94,16 @@ export const editorLegalPages = {
   pages: contentRegistry.legal.files,
 } as const
 
-/** The content editor's collection of the JSON lists, and the one of the pages' copy. */
 export const editorFileCollections = { lists: "Site content", pages: "Pages" } as const
 
-/**
- * Everything in this copy of the site that is still the template's example, settings first, then
- * the content in the order of the editor's collections. `root` holds the content files at the
- * paths the content registry names (the repository by default).
- */
+/** Settings first, then the content in the order of the editor's collections. */
 export function launchList(env: LaunchEnv, root = repositoryRoot): LaunchItem[] {
   return [...exampleSettings(env), ...sampleContent(root)]
 }
 
 const repositoryRoot = path.resolve(import.meta.dirname, "..")
 
-/** The settings still at a default that is the template's own (each setting's `beforeLaunch`, in app/config/settings/). */
+/** The settings still at a default marked `beforeLaunch`. */
 function exampleSettings(env: LaunchEnv): LaunchItem[] {
   return Object.entries(settingVariables).flatMap(([name, doc]) => {
     const value = valueOf(env, name as SettingVariable)
@@ -192,7 +163,6 @@ function sampleContent(root: string): LaunchItem[] {
   return [...folders, ...lists, ...pages, ...legal]
 }
 
-/** Every object marked `sample: true` in a JSON file, with its path of keys. */
 function samplesIn(value: unknown, at: string[] = []): { path: string[]; entry: Record<string, unknown> }[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => samplesIn(item, [...at, String(index)]))
   if (typeof value !== "object" || value === null) return []
@@ -201,10 +171,7 @@ function samplesIn(value: unknown, at: string[] = []): { path: string[]; entry: 
   return entry.sample === true ? [{ path: at, entry }, ...nested] : nested
 }
 
-/**
- * What an entry is called, as the editor's lists show it: a testimonial's author and company, a
- * claim's figure, a question, a title, a description; else its key, in words ("Hero conversation").
- */
+/** What an entry is called, as the editor's lists show it; else its key, in words ("Hero conversation"). */
 function nameOf(entry: Record<string, unknown>, key: string): string {
   const text = (name: string) => (typeof entry[name] === "string" ? entry[name] : undefined)
   const [author, company, value, label] = [text("author"), text("company"), text("value"), text("label")]
@@ -225,7 +192,7 @@ function nameOf(entry: Record<string, unknown>, key: string): string {
   )
 }
 
-/** A JSON file's content; nothing for one that does not parse, which the build reports as it loads it. */
+/** Nothing for a file that does not parse, which the build reports as it loads it. */
 function json(source: string): unknown {
   try {
     return JSON.parse(source)
@@ -234,7 +201,6 @@ function json(source: string): unknown {
   }
 }
 
-/** A Markdown file's front matter; nothing for one without, which the build reports as it loads it. */
 function frontMatter(file: string, source: string): Record<string, unknown> | undefined {
   try {
     return frontMatterOf(file, source).data
@@ -243,12 +209,11 @@ function frontMatter(file: string, source: string): Record<string, unknown> | un
   }
 }
 
-/** Whether two values are the same setting: "https://www.kineticai.agency/" is the example's URL too. */
+/** "https://www.kineticai.agency/" is the example's URL too. */
 function sameValue(a: string, b: string): boolean {
   return a.replace(/\/$/, "") === b.replace(/\/$/, "")
 }
 
-/** The list as the build prints it: grouped by where each is changed, a line each. */
 export function launchListText(items: readonly LaunchItem[]): string {
   return groupsOf(items)
     .map(({ heading, items: group }) =>
@@ -257,7 +222,6 @@ export function launchListText(items: readonly LaunchItem[]): string {
     .join("\n\n")
 }
 
-/** What stops a public build: why it is public, the whole list, and the two ways on. */
 export function refusalText(purpose: BuildPurpose, items: readonly LaunchItem[]): string {
   return [
     `This build is for the public web (${purpose.because}), and ${items.length} things in it are still the template's examples: clients who do not exist, quotes nobody gave, links and addresses that are not the agency's. Replace each, then build again:`,
@@ -266,7 +230,6 @@ export function refusalText(purpose: BuildPurpose, items: readonly LaunchItem[])
   ].join("\n\n")
 }
 
-/** The checklist of docs/before-you-launch.md: the same list, as Markdown. */
 export function launchChecklistMarkdown(items: readonly LaunchItem[]): string {
   if (items.length === 0) return "Nothing left: no sample content, and every setting above is the agency's own.\n"
   return `${groupsOf(items)
@@ -276,7 +239,6 @@ export function launchChecklistMarkdown(items: readonly LaunchItem[]): string {
     .join("\n\n")}\n`
 }
 
-/** The items by place (and file), in the order they come. */
 function groupsOf(items: readonly LaunchItem[]): { heading: string; items: LaunchItem[] }[] {
   const groups = new Map<string, LaunchItem[]>()
   for (const item of items) {
@@ -286,11 +248,7 @@ function groupsOf(items: readonly LaunchItem[]): { heading: string; items: Launc
   return [...groups].map(([heading, group]) => ({ heading, items: group }))
 }
 
-/**
- * Runs as `astro build` starts, before anything is compiled. A public build with anything still the
- * template's stops, printing the whole list; a preview and an example build say how much is left.
- * Gives what the build is for. `env` is the build's, read once with `buildVariables`.
- */
+/** Runs before anything is compiled; a preview and an example build say how much is left. */
 export function checkLaunch(env: LaunchEnv, logger: AstroIntegrationLogger): BuildKind {
   let purpose: BuildPurpose
   try {

@@ -1,13 +1,7 @@
 import type { AnalyticsSettings, VoiceSettings } from "../app/config/settings"
 import { voiceVendorOrigins } from "../app/lib/voice/vendor-origins"
 
-/**
- * The one source of the site's response headers: security headers for every response, the
- * Content-Security-Policy of each page (with the hashes of its inline scripts and styles), and
- * cache lifetimes. pipeline/write-headers.ts turns it into the files each host reads: the
- * `npm start` server's rules, nginx includes, `_headers` (Netlify, Cloudflare Pages) and
- * `vercel.json`.
- */
+/** The one source of the site's response headers, which `writeHeaderFiles` turns into each host's files. */
 
 /** What a page's inline code needs the policy to allow: sha256 hashes, base64. */
 export interface InlineHashes {
@@ -16,11 +10,9 @@ export interface InlineHashes {
 }
 
 /**
- * What Google Analytics 4 needs the Content-Security-Policy to allow (Google's guidance for GA4
- * without Google Signals): its script, and where it sends hits. The script is named by its full
- * address (a query string is not part of the match), not by its host, which also serves Tag
- * Manager containers that run whatever code their owner adds; hits go to regional hosts that
- * Google does not list, hence the wildcards.
+ * What GA4 needs allowed (Google's guidance for GA4 without Google Signals). The script is named by its full
+ * address, not its host, which also serves Tag Manager containers that run whatever code their owner adds; hits go
+ * to regional hosts that Google does not list, hence the wildcards.
  */
 export const ga4Origins = {
   script: ["https://www.googletagmanager.com/gtag/js"],
@@ -32,37 +24,29 @@ export const ga4Origins = {
 export interface Integrations {
   voice: VoiceSettings
   analytics: AnalyticsSettings
-  /** Where the contact form posts leads, when set. */
   leadWebhookUrl: string | null
 }
 
 /**
- * Where a policy is sent from and, on the search's pages, where the search index lives. A page's
- * scripts come only from the site's own folders, the bundles' (`bundleFolder`) and the index's, named
- * under each of `origins`, since a path source needs one and 'self' cannot carry a path: on static
- * hosts the site's URL and the addresses the host gives the deploy itself, on the servers the
- * request's own (`requestOrigin`) (docs/decisions/037-script-only-from-the-sites-folders.md).
+ * A page's scripts come only from the site's own folders (the bundles' and the search index's), named under each of
+ * `origins`, since 'self' cannot carry a path (docs/decisions/037-script-only-from-the-sites-folders.md).
  */
 export interface PolicyPlace {
   origins: readonly string[]
-  /** The search index's folders (`/pagefind/`, `/es/pagefind/`) on the pages that search; none elsewhere. */
+  /** The search index's folders, on the pages that search. */
   search?: readonly string[]
 }
 
 /**
- * Stands for the origin a request was sent to, in the policies of the servers that make headers per
- * request: nginx fills it in from its map of well-formed host names (deploy/nginx/site.conf), `npm
- * start` from the loopback names and the site's own (its static server's `originOf`).
+ * The origin a request was sent to, filled in per request by nginx from its map of well-formed host names
+ * (deploy/nginx/site.conf) and by `npm start` from the loopback names and the site's own (`originOf`).
  */
 export const requestOrigin = "$agency_origin"
 
-/** The folder of the site's bundles: every script of its own that a page loads by address. */
 export const bundleFolder = "/assets/"
 
 /**
- * The policy for a page. The voice vendor's origins are added only when a widget is configured,
- * the analytics provider's (for sending events; GA4's script too) only when one is, and the lead
- * webhook's origin only when one is set. Scripts from elsewhere are named by their full address,
+ * A vendor's origins are added only when it is configured; scripts from elsewhere are named by their full address,
  * never by their host alone (docs/decisions/017-third-party-scripts.md).
  */
 export function contentSecurityPolicy(inline: InlineHashes, integrations: Integrations, place: PolicyPlace): string {
@@ -70,33 +54,21 @@ export function contentSecurityPolicy(inline: InlineHashes, integrations: Integr
 }
 
 /**
- * The header policy of a static host (Netlify, Cloudflare Pages, Vercel, CloudFront), which sends
- * one policy for every page: the site's own scripts by hash (they come from its code, so their
- * number does not grow with the content), and any inline style, which each page then narrows to
- * its own with `stylePolicy` in a `<meta>` (a browser enforces both policies). Its length no
- * longer grows with pages, posts or sections, so it fits every host's limit
- * (docs/decisions/022-one-policy-and-address-on-every-host.md).
+ * A static host's one policy for every page: the site's own scripts by hash (their number does not grow with the
+ * content), and any inline style, which each page narrows with `stylePolicy` in a `<meta>` (a browser enforces
+ * both). It fits every host's limit (docs/decisions/022-one-policy-and-address-on-every-host.md).
  */
 export function staticHostPolicy(scripts: readonly string[], integrations: Integrations, place: PolicyPlace): string {
   return serialize(pageDirectives({ scripts, styles: anyInlineStyle }, integrations, place))
 }
 
 /**
- * What the blog's search needs of the pages that carry it, and nothing else does
- * (docs/decisions/030-search.md): Pagefind's script and worker from the index's folders, and its
- * WebAssembly, compiled on the page itself when the worker cannot start (`'wasm-unsafe-eval'`,
- * which allows compiling WebAssembly and nothing of JavaScript's eval). Its index comes from the
- * site (`connect-src 'self'`, which every page has); its form is never sent (`form-action 'none'`
- * stays).
+ * Pagefind compiles its WebAssembly on the page when its worker cannot start; `'wasm-unsafe-eval'` allows that and
+ * nothing of JavaScript's eval (docs/decisions/030-search.md).
  */
 export const searchAllowances = { script: ["'wasm-unsafe-eval'"] } as const
 
-/**
- * The policy of the search index's files (`/pagefind/`, `/es/pagefind/`), which is the policy of
- * Pagefind's worker: a worker follows the policy its own script is sent with, not the page's. It
- * loads no script, compiles the index's WebAssembly and fetches the index's parts from the site;
- * nothing else.
- */
+/** The policy of the search index's files, and so of Pagefind's worker: a worker follows its own script's policy. */
 export function searchIndexPolicy(): string {
   return serialize([
     ["default-src", "'none'"],
@@ -107,10 +79,8 @@ export function searchIndexPolicy(): string {
 }
 
 /**
- * The policy a page carries in its own `<meta http-equiv="Content-Security-Policy">`: its style
- * elements by hash. Every host sends it with the page, so the styles a page may have are the
- * page's own wherever it is served; the header policy keeps the rest, `frame-ancestors` among
- * them, which a `<meta>` cannot carry.
+ * A page's `<meta>` policy: its style elements by hash, the page's own wherever it is served. The header keeps the
+ * rest, `frame-ancestors` among them, which a `<meta>` cannot carry.
  */
 export function stylePolicy(styles: readonly string[], integrations: Integrations): string {
   return serialize(
@@ -154,8 +124,8 @@ function pageDirectives(
       ...analyticsOrigins.script,
     ],
     ["style-src", "'self'", ...styles],
-    // The voice widget writes style elements that no hash can be known for. They get a directive
-    // of their own ('unsafe-inline' beside a hash would be ignored); style attributes stay refused.
+    // The voice widget writes style elements no hash can be known for: a directive of their own, since
+    // 'unsafe-inline' beside a hash would be ignored; style attributes stay refused.
     ...(vendor?.inlineStyleElements ? [["style-src-elem", "'self'", "'unsafe-inline'"] as [string, ...string[]]] : []),
     ["img-src", "'self'", "data:", ...(vendor?.img ?? []), ...analyticsOrigins.img],
     ["connect-src", "'self'", ...(vendor?.connect ?? []), ...analyticsOrigins.connect, ...leadOrigin],
@@ -178,9 +148,8 @@ const serialize = (directives: readonly (readonly string[])[]) =>
   directives.map((directive) => directive.join(" ")).join("; ")
 
 /**
- * The policy of the content editor's page (/admin), the only page allowed more: its code is all
- * from this site, but it sets styles inline, loads its fonts from jsDelivr, reads files as data:
- * and blob: URLs, and saves through GitHub's API (docs/decisions/009-content-and-cms.md).
+ * The editor (/admin) sets styles inline, loads fonts from jsDelivr's copy of Fontsource, reads files as data: and
+ * blob: URLs, and saves through GitHub's API (docs/decisions/009-content-and-cms.md).
  */
 export function adminContentSecurityPolicy(): string {
   const directives: [string, ...string[]][] = [
@@ -195,7 +164,6 @@ export function adminContentSecurityPolicy(): string {
       "https://avatars.githubusercontent.com",
       "https://raw.githubusercontent.com",
     ],
-    // The editor's typefaces and icons come from jsDelivr's copy of Fontsource.
     ["font-src", "'self'", "data:", "https://cdn.jsdelivr.net"],
     ["connect-src", "'self'", "data:", "blob:", "https://api.github.com", "https://www.githubstatus.com"],
     ["media-src", "'self'", "blob:"],
@@ -207,10 +175,9 @@ export function adminContentSecurityPolicy(): string {
 }
 
 /**
- * Headers every response carries, whatever its status. No Cross-Origin-Opener-Policy: it puts the
- * page in a browsing context group of its own, and Chromium then starts a new renderer process for
- * it (also on Android, where a cheap phone pays that start before the first paint); the site holds
- * no session or personal data for another window to read (docs/decisions/008-react-islands-on-astro.md).
+ * No Cross-Origin-Opener-Policy: Chromium starts a new renderer process for such a page, which a cheap Android phone
+ * pays before the first paint, and the site holds no session or personal data for another window to read
+ * (docs/decisions/008-react-islands-on-astro.md).
  */
 export function securityHeaders(voice: VoiceSettings): Record<string, string> {
   const vendor = voice.vendor === "none" ? null : voiceVendorOrigins[voice.vendor]
@@ -231,7 +198,6 @@ export const cacheControl = {
   revalidate: "no-cache",
 } as const
 
-/** The Cache-Control of a path: a year for `/assets/`, revalidation for the rest. */
 export function cacheControlFor(path: string): string {
   return path.startsWith(bundleFolder) ? cacheControl.immutable : cacheControl.revalidate
 }

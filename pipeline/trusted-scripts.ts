@@ -13,29 +13,23 @@ import { paths } from "../app/config/paths"
 import { readPageCode } from "./page-code"
 
 /**
- * Whether a published file (a path in the build's folder) is a script outside the site's bundles:
- * a `.js` put under `public/`, the content editor's media folder (`/uploads/`) among it. Pages load
- * script from the bundles' folder only, but a host that decodes an encoded slash and resolves the
- * dot segments around it (Cloudflare Pages: `/assets/..%2Fuploads%2Fx.js`) would answer such a file
- * there, so the build publishes none (docs/decisions/037-script-only-from-the-sites-folders.md).
+ * A `.js` outside the bundles (under `public/`, `/uploads/` among it). A host that decodes an encoded slash and
+ * resolves the dot segments around it (Cloudflare Pages: `/assets/..%2Fuploads%2Fx.js`) would serve it from the
+ * bundles' folder, so the build publishes none (docs/decisions/037-script-only-from-the-sites-folders.md).
  */
 export const isStrayScript = (file: string): boolean =>
   /\.[cm]?js$/i.test(file) && !file.startsWith(`assets${path.sep}`)
 
 /**
- * The inline scripts the site itself writes, known from what they are made of rather than read
- * from the pages: a page's Content-Security-Policy allows only these, by hash, and a page with
- * any other inline script, an event-handler attribute or a `javascript:` URL stops the build.
- * Blog posts, client stories and legal pages are Markdown, edited in the content editor, and
- * their raw HTML reaches the page as written: this is what keeps it from running.
+ * The inline scripts the site writes, known from their sources rather than read from the pages: a page's policy
+ * allows only these, by hash, and any other inline code stops the build. Markdown edited in the content editor
+ * reaches the page as written: this is what keeps its raw HTML from running.
  */
 export class SiteScripts {
-  /** Each script's hash, with the file it comes from. */
   private readonly exact = new Map<string, string>()
   /** The code of the site's `define:vars` scripts, which Astro runs after declaring the variables. */
   private readonly withVariables: { body: string; source: string }[] = []
 
-  /** Trusts `code`, written into pages as it is, as coming from `source`. */
   add(code: string, source: string): void {
     if (!this.exact.has(sha256(code))) this.exact.set(sha256(code), source)
   }
@@ -45,7 +39,6 @@ export class SiteScripts {
     this.withVariables.push({ body, source })
   }
 
-  /** What another thread needs to trust the same scripts (`SiteScripts.from`). */
   toData(): SiteScriptsData {
     return { exact: [...this.exact], withVariables: [...this.withVariables] }
   }
@@ -57,7 +50,6 @@ export class SiteScripts {
     return scripts
   }
 
-  /** Where the site writes `code` from; undefined when it does not write it. */
   sourceOf(code: string): string | undefined {
     // A parser may end such a script elsewhere than its first `</script>`: what it runs is unsure.
     if (code.includes("<!--")) return undefined
@@ -65,7 +57,6 @@ export class SiteScripts {
   }
 }
 
-/** The scripts a `SiteScripts` trusts, as data. */
 export interface SiteScriptsData {
   exact: [hash: string, source: string][]
   withVariables: { body: string; source: string }[]
@@ -87,11 +78,7 @@ function declaresOnlyData(code: string, body: string): boolean {
   )
 }
 
-/**
- * Astro's own inline scripts, as the installed package writes them on a page with islands: the
- * `<astro-island>` element's code and each built-in `client:` directive's. Their hashes follow
- * an upgrade of Astro by themselves.
- */
+/** Astro's own inline scripts, read from the installed package, so their hashes follow an upgrade of Astro. */
 export function addAstroScripts(scripts: SiteScripts): void {
   const astro = {
     "astro/runtime/server/astro-island.prebuilt.js": islandScript,
@@ -118,10 +105,8 @@ export async function addComponentScripts(scripts: SiteScripts, appDir: string):
 }
 
 /**
- * The inline scripts an Astro component writes as they stand in its source. Astro bundles a
- * `<script>` with no attribute but `src` into a file; any other attribute leaves it inline, as
- * written, `define:vars` wrapped around it. One filled by `set:html` is trusted only as the
- * bundle it is given (the start-up scripts), and a JSON block is data.
+ * Astro bundles a `<script>` with no attribute but `src`; any other attribute leaves it inline, as written. One
+ * filled by `set:html` is trusted only as the bundle it is given (the start-up scripts), and a JSON block is data.
  */
 export function componentInlineScripts(source: string): { exact: string[]; withVariables: string[] } {
   const found = { exact: [] as string[], withVariables: [] as string[] }
@@ -197,17 +182,13 @@ function readComponentTag(source: string, from: number) {
 
 const projectRoot = fileURLToPath(new URL("../", import.meta.url))
 
-/** The Markdown files pages are made from, by the path their pages answer. */
 const contentFolders = [
   { prefix: paths.blogPost(""), folder: "app/content/blog" },
   { prefix: paths.caseStudy(""), folder: "app/content/case-studies" },
 ]
 const legalPages = { privacy: paths.privacy, terms: paths.terms, accessibility: paths.accessibility }
 
-/**
- * The content file (a blog post, a client story, a legal page) a page is made from, if any:
- * `/blog/speed-to-lead-automation` -> `app/content/blog/speed-to-lead-automation.md`.
- */
+/** `/blog/speed-to-lead-automation` -> `app/content/blog/speed-to-lead-automation.md`. */
 export function contentFileOf(pagePath: string): string | undefined {
   const legal = Object.entries(legalPages).find(([, legalPath]) => legalPath === pagePath)?.[0]
   const inFolder = contentFolders
@@ -227,11 +208,7 @@ export interface PageScripts {
 const urlAttributes = new Set(["href", "xlink:href", "src", "action", "formaction", "data"])
 const animatedValues = new Set(["to", "from", "by", "values"])
 
-/**
- * The hashes of the page's inline scripts, each the site's own, and a sentence for anything else
- * that would run: another inline script, an event-handler attribute, a `javascript:` URL, a
- * JSON-LD block that is not plain data, an embedded document (`srcdoc`) with any of these.
- */
+/** The hashes of the page's inline scripts, and a sentence for anything else that would run, `srcdoc` included. */
 export function pageScripts(page: { path: string; html: string }, scripts: SiteScripts): PageScripts {
   const { source, code } = readPageCode(page.html)
   const file = contentFileOf(page.path)
@@ -276,10 +253,7 @@ export function pageScripts(page: { path: string; html: string }, scripts: SiteS
 /** Where the build writes the site's code (Astro's `build.assets`): the one folder a page's scripts may come from. */
 export const bundleFolder = "/assets/"
 
-/**
- * Whether a script's address is one of the site's bundles, read as the browser reads it: a path
- * under /assets/ of the page's own origin, never climbing out of it, never another host.
- */
+/** Read as the browser reads it: under /assets/ of the page's own origin, never climbing out of it. */
 function isSiteBundle(src: string): boolean {
   const base = "https://site.invalid"
   try {
@@ -309,7 +283,6 @@ function isPlainJson(text: string): boolean {
   }
 }
 
-/** One line, short enough to read in a build log. */
 function shorten(snippet: string): string {
   const line = snippet.replace(/\s+/g, " ").trim()
   return line.length > 200 ? `${line.slice(0, 200)}…` : line

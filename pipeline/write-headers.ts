@@ -22,7 +22,6 @@ import { localeInfo, locales } from "../app/config/locales"
 
 const require = createRequire(import.meta.url)
 
-/** A page of the build: the path it answers, its file and what its inline code hashes to. */
 interface HashedPage {
   path: string
   file: string
@@ -30,26 +29,14 @@ interface HashedPage {
   inline: InlineHashes
 }
 
-/** The editor's address (app/cms/editor-page.astro), when the build has it. */
 const adminPath = `/${adminFile.replace(/\.html$/, "")}`
 
 /**
- * Writes the response headers of the build for every way of serving it, from
- * pipeline/security-headers.ts. Each page's policy allows, by hash, the inline scripts the
- * site wrote into it (`scripts`: a page with any other code stops the build, see
- * pipeline/trusted-scripts.ts) and the style elements of its final HTML:
- * - build/headers.json: rules for `npm start`'s server (a policy per page);
- * - build/nginx/security-headers.conf and csp-map.conf: included by deploy/nginx/site.conf, with
- *   server-names.conf, the one host name nginx answers (the host of the site's URL);
- * - build/client/_headers: Netlify and Cloudflare Pages;
- * - build/vercel.json: Vercel (`vercel deploy build/client --local-config build/vercel.json`);
- * - build/cloudfront/response-headers-policy.json: S3 behind CloudFront.
- * Static hosts send one header policy for every page (the 404 page among them): the site's own
- * scripts by hash and inline styles, which each page narrows to its own styles by a policy in a
- * `<meta>` of its head, written here into every page (`stylePolicy`). The servers (nginx,
- * `npm start`) send each page exactly its own policy in the header as well.
- * The build does the same a page at a time (pipeline/finish-page.ts: `inlineHashes`,
- * `withStylePolicy`), then writes the files with `writeHeaderFiles`.
+ * Writes the response headers for every way of serving the build. Each page's policy allows, by hash, the inline
+ * scripts the site wrote into it (any other code stops the build: `pageScripts`) and the style elements of its final
+ * HTML. Static hosts send one policy for every page, which each page narrows to its own styles by a `<meta>` policy
+ * (`stylePolicy`); the servers (nginx, `npm start`) send each page exactly its own policy in the header as well.
+ * The build does the same a page at a time (`inlineHashes`, `withStylePolicy`), then calls `writeHeaderFiles`.
  */
 export async function writeHeaders(
   clientDir: string,
@@ -71,10 +58,7 @@ export async function writeHeaders(
   return pages
 }
 
-/**
- * The hashes of a page's inline scripts, each the site's own, and of its style elements, with a
- * sentence for each piece of code the site did not write (`problems`).
- */
+/** The hashes of a page's inline scripts and style elements, and a sentence for each script the site did not write. */
 export function inlineHashes(
   page: { path: string; html: string },
   scripts: SiteScripts,
@@ -91,19 +75,12 @@ export function inlineHashes(
   }
 }
 
-/**
- * Sonner inserts its style element empty, then fills it: both states must be allowed, on the
- * pages that can show a toast (`toastStyles`).
- */
+/** Sonner inserts its style element empty, then fills it: both states must be allowed (`toastStyles`). */
 export async function toastStyleHashes(): Promise<string[]> {
   return [await sonnerStyleHash(), sha256("")]
 }
 
-/**
- * Writes the header files of every host (`writeHeaders`) for pages whose hashes are known.
- * `deployOrigins`: the addresses a static host gives this deploy besides the site's URL
- * (`deployOriginsOf`), where its scripts must run too.
- */
+/** `deployOrigins`: the addresses a static host gives this deploy besides the site's URL (`deployOriginsOf`). */
 export async function writeHeaderFiles(
   clientDir: string,
   site: SiteSettings,
@@ -114,14 +91,12 @@ export async function writeHeaderFiles(
   const buildDir = path.dirname(clientDir)
   // A preview asks search engines not to index any response, pages and files alike (docs/decisions/018).
   const security = { ...securityHeaders(site.voice), ...(kind === "preview" ? { "X-Robots-Tag": previewRobots } : {}) }
-  // The blog's search: its pages allow Pagefind (`searchAllowances`), and its index's files, the
-  // worker's script among them, carry the worker's policy (docs/decisions/030-search.md).
+  // The search's pages allow Pagefind, and its index's files carry the worker's policy (docs/decisions/030-search.md).
   const searchPages = searchPagePaths()
   const isSearchPage = (page: Pick<HashedPage, "path">) => searchPages.includes(page.path)
   const searchFolders = locales.map((locale) => `/${searchIndexDirectory(locale)}/`)
-  // Static hosts send one policy from a file, so it names the site's own URL and the deploy's own
-  // addresses; the servers name the origin each request was sent to (`requestOrigin`), filled in as
-  // they answer.
+  // A static host's one policy names the site's URL and the deploy's own addresses; the servers fill in the origin
+  // each request was sent to (`requestOrigin`).
   const siteOrigin = new URL(site.url).origin
   const origins = [...new Set([siteOrigin, ...deployOrigins])]
   const scripts = pages.flatMap((page) => page.inline.scripts)
@@ -135,8 +110,7 @@ export async function writeHeaderFiles(
     })
   const strictPolicy = contentSecurityPolicy({ scripts: [], styles: [] }, site, { origins: [requestOrigin] })
   const adminPolicy = adminContentSecurityPolicy()
-  // The editor's page, unless this build left it out (BUILD_CONTENT_EDITOR=false, or an editor of
-  // its own at VITE_CMS_EDITOR_URL): then /admin is an unknown address like any other.
+  // A build without the editor (BUILD_CONTENT_EDITOR=false, or VITE_CMS_EDITOR_URL) treats /admin as unknown.
   const hasEditor = existsSync(path.join(clientDir, adminFile))
   const onlyWithEditor = <T>(...items: T[]) => (hasEditor ? items : [])
 
@@ -195,21 +169,20 @@ export async function writeHeaderFiles(
   const netlify = [
     "# Generated by pipeline/write-headers.ts from pipeline/security-headers.ts.",
     block("/*", { ...security, "Content-Security-Policy": hostPolicy }),
-    // The editor's page: Cloudflare Pages drops the policy above (`!`) and sends its own; Netlify
-    // would send both, so there the editor is used from a local copy (docs/editing-content.md).
+    // Cloudflare Pages drops the policy above (`!`) and sends the editor's; Netlify would send both, so there the
+    // editor is used from a local copy (docs/editing-content.md).
     ...onlyWithEditor(
       [adminPath, "  ! Content-Security-Policy", `  Content-Security-Policy: ${adminPolicy}`].join("\n"),
     ),
-    // The search's pages and its index's files: Cloudflare Pages drops the policy above and sends
-    // theirs, so each gets exactly one policy (two would both apply, and the stricter one win).
+    // Exactly one policy each: two would both apply, and the stricter one win.
     ...searchPages.map((page) =>
       [page, "  ! Content-Security-Policy", `  Content-Security-Policy: ${searchHostPolicy}`].join("\n"),
     ),
     ...searchFolders.map((folder) =>
       [`${folder}*`, "  ! Content-Security-Policy", `  Content-Security-Policy: ${indexPolicy}`].join("\n"),
     ),
-    // Everything else keeps the hosts' own default, `public, max-age=0, must-revalidate`: revalidated
-    // on every visit, like `no-cache`. A rule per page would count against Cloudflare's 100 rules.
+    // Everything else keeps the hosts' default, `public, max-age=0, must-revalidate` (like `no-cache`): a rule per
+    // page would count against Cloudflare's 100 rules.
     block("/assets/*", { "Cache-Control": cacheControl.immutable }),
   ]
   await writeFile(path.join(clientDir, "_headers"), `${netlify.join("\n")}\n`)
@@ -241,18 +214,15 @@ export async function writeHeaderFiles(
     ],
   }
   await writeFile(path.join(buildDir, "vercel.json"), `${JSON.stringify(vercel, null, 2)}\n`)
-  // Vercel publishes every file of the folder it deploys: Netlify's and Cloudflare Pages' headers
-  // file stays behind (Vercel's CLI reads .vercelignore at the root of what it deploys).
+  // Vercel publishes every file of the folder it deploys; its CLI reads .vercelignore at that folder's root.
   await writeFile(
     path.join(clientDir, ".vercelignore"),
     "# Not published by Vercel: Netlify's and Cloudflare Pages' file.\n_headers\n",
   )
 
-  // CloudFront (S3 behind CloudFront): a response headers policy; cache lifetimes travel as the
-  // objects' Cache-Control metadata (docs/deploying.md).
+  // CloudFront: cache lifetimes travel as the objects' metadata, and the search's pages and index are cache
+  // behaviours of their own, each with its policy (docs/deploying.md).
   await mkdir(path.join(buildDir, "cloudfront"), { recursive: true })
-  // The site's policy, and the search pages' and its index's, each of those a cache behaviour of
-  // its own (docs/deploying.md).
   const cloudFrontPolicies = [[hostPolicy], [searchHostPolicy, "search-page"], [indexPolicy, "search-index"]] as const
   for (const [policy, kind] of cloudFrontPolicies) {
     const config = cloudFrontHeadersPolicy(security, policy, kind)
@@ -263,10 +233,8 @@ export async function writeHeaderFiles(
 }
 
 /**
- * The addresses a static host gives the deploy it builds, from its build's environment: Cloudflare
- * Pages' `CF_PAGES_URL` (the deployment's own), Netlify's `DEPLOY_PRIME_URL` (a deploy preview's or
- * branch's) and `DEPLOY_URL`, Vercel's `VERCEL_URL` and `VERCEL_BRANCH_URL` (host names). Each
- * serves only this repository's builds; anything not https is left out.
+ * The addresses a static host gives the deploy it builds (Vercel's are host names). Each serves only this
+ * repository's builds; anything not https is left out.
  */
 export function deployOriginsOf(env: Record<string, string | undefined>): string[] {
   return ["CF_PAGES_URL", "DEPLOY_PRIME_URL", "DEPLOY_URL", "VERCEL_URL", "VERCEL_BRANCH_URL"].flatMap((name) => {
@@ -276,11 +244,7 @@ export function deployOriginsOf(env: Record<string, string | undefined>): string
   })
 }
 
-/**
- * CloudFront's Lambda@Edge function that answers an unknown address with its language's 404 page
- * (deploy/cloudfront/not-found.mjs, copied as the function's `index` module), and beside it each
- * language's 404 page as built, by its prefix: what the function's folder, zipped, holds.
- */
+/** CloudFront's Lambda@Edge function, which answers an unknown address with its language's 404 page. */
 export async function writeNotFoundFunction(clientDir: string, folder: string): Promise<void> {
   await mkdir(folder, { recursive: true })
   await copyFile(new URL("../deploy/cloudfront/not-found.mjs", import.meta.url), path.join(folder, "index.mjs"))
@@ -292,11 +256,7 @@ export async function writeNotFoundFunction(clientDir: string, folder: string): 
   await writeFile(path.join(folder, "not-found-pages.json"), JSON.stringify(Object.fromEntries(pages)))
 }
 
-/**
- * The same headers as a CloudFront ResponseHeadersPolicyConfig
- * (`aws cloudfront create-response-headers-policy --response-headers-policy-config file://...`):
- * the headers CloudFront models itself go in SecurityHeadersConfig, the others are custom.
- */
+/** The headers as a CloudFront ResponseHeadersPolicyConfig: those CloudFront models itself, then the custom ones. */
 export function cloudFrontHeadersPolicy(security: Record<string, string>, policy: string, kind?: string) {
   const modelled = ["Strict-Transport-Security", "X-Content-Type-Options", "X-Frame-Options", "Referrer-Policy"]
   const hsts = security["Strict-Transport-Security"] ?? ""
@@ -324,10 +284,8 @@ export function cloudFrontHeadersPolicy(security: Record<string, string>, policy
 }
 
 /**
- * The toast's styles, for the pages that can show one: a page with a form other than a search (the contact form says
- * how sending went), and every page when the voice assistant (which says when it cannot be
- * reached) or lead delivery (which says when a held message was sent) is configured. Other pages
- * do not allow them, so their policy stays as short as their code.
+ * The toast's styles, only for pages that can show one (so other policies stay as short as their code): a page with
+ * a form, and every page when the voice assistant or lead delivery, which report by toast, is configured.
  */
 export function toastStyles(
   html: string,
@@ -339,10 +297,7 @@ export function toastStyles(
   return canToast ? styles : []
 }
 
-/**
- * The page with its own style policy (`stylePolicy`) in its head, first after the character set:
- * a `<meta>` policy governs only what follows it, and nothing before it is a style.
- */
+/** The style policy goes first after the character set: a `<meta>` policy governs only what follows it. */
 export function withStylePolicy(
   page: { file: string; html: string },
   styles: readonly string[],
@@ -356,14 +311,13 @@ export function withStylePolicy(
   return page.html.slice(0, end) + meta + page.html.slice(end)
 }
 
-/** The hashes of a page's style elements. */
 export function styleHashes(html: string): string[] {
   return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => sha256(match[1] ?? ""))
 }
 
 /** Sonner, loaded with the first toast, adds its stylesheet as a style element: allow exactly it. */
 async function sonnerStyleHash(): Promise<string> {
-  // The ES module build, which the browser bundle uses (beside the package's main file).
+  // The ES module build, which the browser bundle uses.
   const source = await readFile(path.join(path.dirname(require.resolve("sonner")), "index.mjs"), "utf8")
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1]
   if (!literal) throw new Error("Could not find the stylesheet sonner inserts; update pipeline/write-headers.ts")

@@ -3,26 +3,18 @@ import { paths } from "./paths"
 
 /** A page the site is built around, in the order the navigation, the sitemap and /llms.txt list them. */
 export interface SitePage {
-  /** The canonical path (config/paths.ts). */
   path: string
   /** Where its title and description are written: the page's copy, or a legal page's front matter. */
   copy: { page: PageName } | { legal: LegalPageId }
-  /** For the sitemap: how much the page matters within the site, 0 to 1. */
+  /** The sitemap's, 0 to 1. */
   priority: number
-  /**
-   * Whether the top navigation links to it (config/navigation.ts), labelled in each language by the
-   * interface words (`layoutWords.navigation`); the others are linked from the footer.
-   */
+  /** Labelled by `layoutWords.navigation`; the others are linked from the footer. */
   inNavigation?: true
 }
 
 /**
- * The site's main pages: the one list the navigation, the sitemap, /llms.txt and, through the
- * list of pages the build writes (build/pages.json, pipeline/built-pages.ts), the budgets,
- * screenshots and benchmarks follow. The sitemap lists every built page with a canonical link
- * (blog posts, client stories and topics too, pipeline/seo-files.ts): these first, with
- * their priority. /llms.txt describes them with the titles and descriptions their copy gives.
- * Imported by the build: keep imports relative.
+ * The one list of main pages the navigation, the sitemap, /llms.txt and, through build/pages.json, the budgets,
+ * screenshots and benchmarks follow. The build imports this: keep imports relative.
  */
 export const sitePages: readonly SitePage[] = [
   { path: paths.home, copy: { page: "homePage" }, priority: 1, inNavigation: true },

@@ -9,29 +9,19 @@ import { checkJson, parseJsonFile, readJsonFile } from "./schemas"
 import { translated, translationFile } from "./translations"
 
 /**
- * The one reader of the content the registry names (content/registry.ts), for every part that
- * needs it: pages, islands and the browser's code import an entry in every language from
- * `virtual:content/<entry>` (`contentModules`); the build's Markdown collections merge each
- * translation's front matter over its original's with Astro's own front-matter parser
- * (`frontMatterOf`); the unit tests and the launch check read entries with `readEntry` in Node.
- *
- * Paths are the repository's ("app/content/plans.json"): the build and the tests run from its root.
- * Imported by the build: keep imports relative.
+ * The one reader of the content `contentRegistry` names: pages and islands import `virtual:content/<entry>`, the
+ * Markdown collections use `frontMatterOf`, tests and the launch check `readEntry`. Paths are the repository's
+ * ("app/content/plans.json"): the build and the tests run from its root. The build imports this: keep imports relative.
  */
 
-/** What a JSON content file holds in one language: as written (the translation merged over its original), and as its schema reads it. */
+/** As written (the translation merged over its original), and as its schema reads it. */
 export interface ReadJson<Checked> {
-  /** The file's path in that language: the original, or its translation. */
   file: string
   written: Record<string, unknown>
   checked: Checked
 }
 
-/**
- * A JSON content file in each language: the original, and each translation merged over it
- * (content/translations.ts), each checked as a whole against the same schema. Every JSON file has
- * its translation in each language; a missing one stops the build naming it.
- */
+/** Each translation merged over the original, each checked whole by one schema; a missing one stops the build. */
 export function readJsonInEachLocale<Schema extends z.ZodTypeAny>(
   file: string,
   schema: Schema,
@@ -57,7 +47,7 @@ export function readJsonInEachLocale<Schema extends z.ZodTypeAny>(
   return inEachLocale
 }
 
-/** A JSON entry of the registry in each language, as its schema reads it: a list's items, a page's copy. */
+/** A list's items or a page's copy in each language, as its schema reads it. */
 export function readEntry<Name extends JsonName>(
   name: Name,
   readText: (file: string) => string = readTextFile,
@@ -70,10 +60,7 @@ export function readEntry<Name extends JsonName>(
   ) as Record<Locale, JsonContent<Name>>
 }
 
-/**
- * A file's text, read once while it is unchanged: the server build and the browser build of one
- * `astro build` both import the same entries.
- */
+/** Read once while unchanged: the server and browser builds of one `astro build` import the same entries. */
 const texts = new Map<string, { changed: number; text: string }>()
 function readTextFile(file: string): string {
   const changed = statSync(file).mtimeMs
@@ -84,7 +71,7 @@ function readTextFile(file: string): string {
   return text
 }
 
-/** A Markdown file's front matter and body, by Astro's own parser (the one its collections use). */
+/** By Astro's own parser, the one its collections use. */
 export function frontMatterOf(file: string, text: string): { data: Record<string, unknown>; body: string } {
   if (!/^---\r?\n/.test(text))
     throw new Error(`${file} has no front matter: it starts with a line of three dashes, its fields, and another`)
@@ -94,11 +81,7 @@ export function frontMatterOf(file: string, text: string): { data: Record<string
   return { data: frontmatter as Record<string, unknown>, body: content }
 }
 
-/**
- * A value as the browser may receive it: without any `permission` key, at any depth. The clients'
- * permission records are kept in the files as the agency's proof and never published
- * (docs/decisions/018-launch-safety.md).
- */
+/** Clients' permission records stay in the files as the agency's proof, never published (docs/decisions/018). */
 export function withoutPermissions(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutPermissions)
   if (typeof value !== "object" || value === null) return value
@@ -111,17 +94,13 @@ export function withoutPermissions(value: unknown): unknown {
 
 const prefix = "virtual:content/"
 
-/** Where an interface module's words are in `locale`: app/content/interface/<locale>/<module>.ts. */
 const wordsFile = (module: string, locale: Locale) =>
   `app/content/interface/${locale === defaultLocale ? "" : `${locale}/`}${module}.ts`
 
 /**
- * `import { plans } from "virtual:content/plans"`: an entry of the registry in every language,
- * `{ en: ..., es: ... }`, made at build time so the browser merges nothing and a page carries only
- * the entries it imports. A JSON entry is read and checked by `readEntry`, without permission
- * records; a page's copy also gives each of its fields as an export of its own, so code that needs
- * one field (the estimator) carries no other. A word module's entry is its export in each
- * language's module. Its types: `contentDeclarations`, written to `declarationsFile`.
+ * `import { plans } from "virtual:content/plans"` gives `{ en, es }`, made at build time so the browser merges
+ * nothing and a page carries only what it imports. A page's copy also exports each field on its own, so code that
+ * needs one field (the estimator) carries no other.
  */
 export function contentModules(readText: (file: string) => string = readTextFile): Plugin {
   return {
@@ -169,22 +148,19 @@ export function contentModules(readText: (file: string) => string = readTextFile
   }
 }
 
-/** A page's copy in each language, from its fields' values in each language. */
 const byLanguage = `function byLanguage(fields) {
   const entries = Object.entries(fields)
   return Object.fromEntries(${JSON.stringify(locales)}.map((locale) => [locale, Object.fromEntries(entries.map(([field, value]) => [field, value[locale]]))]))
 }`
 
-/** A page's fields, as its schema names them: each a module's export (no "$schema", which is not a JavaScript name). */
+/** No "$schema": it is not a JavaScript name. */
 function pageFields(name: JsonName): string[] {
   const schema = contentRegistry[name].schema as unknown as { shape: Record<string, unknown> }
   return Object.keys(schema.shape).filter((field) => /^[A-Za-z_]\w*$/.test(field))
 }
 
-/** The declaration of every `virtual:content/<entry>` module, typed from the registry's schemas and word modules. */
 export const declarationsFile = "app/content-modules.d.ts"
 
-/** `declarationsFile`'s text, written from the registry as Astro writes its own types. */
 export function contentDeclarations(): string {
   const modules = Object.entries(contentRegistry).flatMap(([name, row]) => {
     const body = (() => {
@@ -229,7 +205,7 @@ export function contentDeclarations(): string {
   return `${[header.join("\n"), ...modules].join("\n\n")}\n`
 }
 
-/** Writes `declarationsFile` when the registry has changed it, so a new row is typed on the next build. */
+/** Only when changed, so a new row is typed on the next build without touching the file otherwise. */
 function writeDeclarations() {
   const text = contentDeclarations()
   const current = existsSync(declarationsFile) ? readFileSync(declarationsFile, "utf8") : ""

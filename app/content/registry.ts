@@ -25,26 +25,19 @@ import {
 } from "./schemas"
 
 /**
- * Every piece of content the site has, one row each: the JSON lists, each page's copy, the Markdown
- * folders and the interface's word modules. A row's name is how code imports it, in every language:
- * `import { plans } from "virtual:content/plans"` gives `{ en: [...], es: [...] }` (one reader,
- * `readEntry`, reads and checks it; the declaration of every module is written from this table).
- * The build, the content editor's forms, the launch check and the tests all take their lists of
- * files from here, so adding content is its schema and one row.
- *
- * Imported by the build's content loaders: keep imports relative.
+ * Every piece of content the site has, one row each; a row's name is how code imports it in every language
+ * (`virtual:content/<name>`). The build, the editor's forms, the launch check and the tests take their lists of
+ * files from here, so adding content is its schema and one row. The build imports this: keep imports relative.
  */
 
-/** A JSON file holding one list, `{ "<row's name>": [...] }`, checked as a whole file. */
+/** `{ "<row's name>": [...] }`, checked as a whole file. */
 interface ListRow {
   kind: "list"
   file: string
-  /** Its name in the content editor. */
   label: string
   schema: z.ZodType
 }
 
-/** A page's copy, app/content/pages/<page>.json. */
 interface PageRow {
   kind: "page"
   page: string
@@ -53,18 +46,17 @@ interface PageRow {
   schema: z.ZodType
 }
 
-/** A folder of Markdown files with front matter, rendered by Astro's content collections. */
 interface MarkdownRow {
   kind: "markdown"
   folder: string
   schema: z.ZodType
-  /** Whether each file must have its translation in each language (a post is published once it has). */
+  /** False where a file is published once it has its translation (a post). */
   everyTranslated: boolean
-  /** A folder of fixed files (the legal pages): each file's name, without .md, and its name in the content editor. */
+  /** A folder of fixed files (the legal pages), each with its name in the content editor. */
   files?: Readonly<Record<string, string>>
 }
 
-/** One export of an interface module of words, app/content/interface/<module>.ts, named as the row. */
+/** The export of an interface words module named as the row. */
 interface WordsRow {
   kind: "words"
   module: string
@@ -149,18 +141,16 @@ export type PageName = NamesOf<"page">
 export type JsonName = ListName | PageName
 export type MarkdownName = NamesOf<"markdown">
 export type WordsName = NamesOf<"words">
-/** The legal pages, each a file of the legal folder: the privacy policy, the terms, the accessibility statement. */
 export type LegalPageId = keyof Registry["legal"]["files"]
 export const legalPageIds = Object.keys(contentRegistry.legal.files) as LegalPageId[]
 
-/** The rows of one kind, with their names, in the registry's order. */
 export function rowsOf<Kind extends ContentRow["kind"]>(kind: Kind) {
   return (Object.entries(contentRegistry) as [EntryName, ContentRow][]).filter(
     (entry): entry is [NamesOf<Kind>, Extract<Registry[EntryName], { kind: Kind }>] => entry[1].kind === kind,
   )
 }
 
-/** A JSON entry's content in one language, as its schema reads it: a list's items, a page's copy. */
+/** A list's items or a page's copy in one language. */
 export type JsonContent<Name extends JsonName> = Name extends ListName
   ? z.output<Registry[Name]["schema"]> extends Record<Name, infer Items>
     ? Items

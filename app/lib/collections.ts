@@ -17,11 +17,7 @@ import { paths } from "~/config/paths"
 import type { PageMeta, Service } from "~/content/types"
 import { newestFirst, readingMinutes } from "~/lib/blog"
 
-/**
- * The content as pages use it where it needs more than a lookup: the Markdown collections (Astro's,
- * app/content.config.ts), rendered at build time, and what is put together from several entries.
- * Only .astro pages import this module: `astro:content` exists at build time, never in the browser.
- */
+/** Content that needs more than a lookup. Only .astro pages import this: `astro:content` never reaches the browser. */
 
 /** The services' pictures (app/assets/services), by file name, as the built site serves them. */
 const servicePictures = Object.fromEntries(
@@ -30,7 +26,6 @@ const servicePictures = Object.fromEntries(
   ).map(([path, url]) => [path.split("/").pop() ?? path, url]),
 )
 
-/** The services, each with its picture's address. */
 export function servicesWithPictures(locale: Locale): Service[] {
   return services[locale].map((service) => {
     const src = servicePictures[service.image.file]
@@ -49,7 +44,6 @@ export function checkedIndustries(locale: Locale): JsonContent<"industries"> {
   return industries[locale]
 }
 
-/** The claims the case studies page opens with: clients, average ROI, success rate. */
 export function headlineClaims(locale: Locale): JsonContent<"claims"> {
   return (["clients", "roi", "success"] as const).flatMap((id) => claims[locale].filter((claim) => claim.id === id))
 }
@@ -67,20 +61,17 @@ export async function getLegalPage(
   return { data: entry.data, html }
 }
 
-/** The client stories in `locale`, in the order their `order` fields give. */
 export async function getCaseStudies(locale: Locale): Promise<CaseStudy[]> {
   return (await getCaseStudyEntries(locale)).map((entry) => ({ id: entry.id, ...entry.data }))
 }
 
 export type CaseStudyEntry = CollectionEntry<"caseStudies">
 
-/** The stories' entries in `locale`, for rendering their Markdown bodies. */
 export async function getCaseStudyEntries(locale: Locale): Promise<CaseStudyEntry[]> {
   const entries = (await getCollection(collectionIn("caseStudies", locale))) as CaseStudyEntry[]
   return entries.sort((a, b) => a.data.order - b.data.order)
 }
 
-/** A blog post as listings show it. */
 export interface PostSummary {
   id: string
   path: string
@@ -95,10 +86,7 @@ export interface PostSummary {
 
 export type BlogPostEntry = CollectionEntry<"blog">
 
-/**
- * The posts a visitor can read in `locale`, newest first: in Spanish, those translated. Drafts
- * show while editing (`npm run dev`, `npm run cms`) and are left out of the built site.
- */
+/** Newest first, only those translated; drafts show while editing and are left out of the built site. */
 export async function getPublishedPosts(locale: Locale): Promise<{ entry: BlogPostEntry; summary: PostSummary }[]> {
   const published = (entry: Pick<BlogPostEntry, "data">) => import.meta.env.DEV || !entry.data.draft
   const entries = (await getCollection(collectionIn("blog", locale), published)) as BlogPostEntry[]
@@ -133,7 +121,6 @@ const pageCopies: Record<PageName, Record<Locale, { meta: PageMeta }>> = {
   notFoundPage,
 }
 
-/** The title and description of one of the site's main pages (config/pages.ts). */
 export async function getPageMeta(copy: SitePage["copy"], locale: Locale): Promise<PageMeta> {
   if ("legal" in copy) {
     const { title, description } = (await getLegalPage(copy.legal, locale)).data

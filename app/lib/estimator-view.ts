@@ -17,18 +17,9 @@ import {
 } from "~/lib/estimator"
 import { formatMoney, formatNumber, sentenceStart } from "~/lib/format"
 
-/*
- * What the savings estimator shows for what the visitor typed, in the page's words: one function
- * for the page built ahead (components/sections/estimator-section.tsx draws it) and for the browser
- * (deferred/estimator.ts writes it into that page as the visitor types). No DOM, no React.
- */
+/* One view of the estimator for the page built ahead and for the browser as the visitor types: no DOM, no React. */
 
-/**
- * The names that connect the built section to the code that runs it in the browser: the section,
- * an island (`data-island="estimator"`) marked pending until that code has taken it over; the
- * industry's select (by name; each figure's input is named after its field); each part of the
- * estimate, and the list of its figures.
- */
+/** The names that connect the built section to the code that takes it over in the browser. */
 export const estimatorParts = {
   island: "data-island",
   pending: "data-pending",
@@ -37,18 +28,15 @@ export const estimatorParts = {
   results: "data-results",
 } as const
 
-/** Everything the estimator needs of the site's content, in one language. */
 export interface EstimatorContent {
   /** The Services page's `estimator` copy: the industries' starting figures and the assumptions. */
   copy: EstimatorCopy
   words: Translation<typeof estimatorWords>
   /** The plans' fees and names; Enterprise's fees are null (custom pricing). */
   plans: readonly (PlanFees & { name: string })[]
-  /** The claims' average ROI, 295 for "295%". */
   averageRoiPercent: number
 }
 
-/** What the visitor has typed in each field, and the industry they started from. */
 export interface EstimatorState {
   industryId: string
   typed: Record<EstimateField, string>
@@ -69,7 +57,6 @@ export interface EstimateTexts {
   summary: string
 }
 
-/** What the section shows for a state. */
 export interface EstimatorView {
   /** The message beside each field that cannot be read; absent for a field that can. */
   problems: Partial<Record<EstimateField, string>>
@@ -98,7 +85,6 @@ export function startingState(content: EstimatorContent, industryId?: string): E
   }
 }
 
-/** The estimate for what the visitor typed, in the page's words, with its booking link. */
 export function estimatorView(state: EstimatorState, content: EstimatorContent, locale: Locale): EstimatorView {
   const { copy, words, plans, averageRoiPercent } = content
   const read = readEstimateInput(state.typed)

@@ -1,22 +1,15 @@
 import type { Money } from "~/content/types"
 /**
- * The savings estimator's arithmetic. A visitor gives a few numbers they know; this module turns them into the
- * hours and dollars AI automation could save each month, the plan that fits, how soon its setup fee pays back and
- * the first-year return beside the agency's average. It is pure (no DOM, no React, no app imports) so the page, its
- * tests and any later report share one calculation. Every figure is a range, because the agency's assumptions are
- * ranges, and every number it returns is finite: a visitor never sees NaN, Infinity or a figure more precise than
- * the inputs can support (`roughly` rounds for display).
+ * The savings estimator's arithmetic, pure (no DOM, no React, no app imports) so the page and its tests share one
+ * calculation. Every figure is a range, because the agency's assumptions are ranges, and every number returned is
+ * finite: a visitor never sees NaN, Infinity or false precision (`roughly` rounds for display).
  */
 
-/** What the visitor types, already parsed as numbers. */
 export interface EstimateInput {
-  /** Inquiries or leads a month. */
   inquiriesPerMonth: number
-  /** Minutes a person spends on each inquiry today. */
   minutesPerInquiry: number
-  /** Other repetitive work (data entry, scheduling, follow-ups), hours a week. */
   repetitiveHoursPerWeek: number
-  /** Loaded hourly cost of that work, whole US dollars. */
+  /** Loaded hourly cost, whole US dollars. */
   hourlyCost: number
   /** Today's first-response time, hours: shown beside the estimate, never priced, since its worth varies too much. */
   firstResponseHours: number
@@ -24,7 +17,6 @@ export interface EstimateInput {
 
 export type EstimateField = keyof EstimateInput
 
-/** Each field's limits and step; a value outside them is refused with a message. */
 export const estimateLimits: Record<EstimateField, { min: number; max: number; step: number }> = {
   inquiriesPerMonth: { min: 0, max: 100_000, step: 1 },
   minutesPerInquiry: { min: 0, max: 240, step: 1 },
@@ -34,10 +26,9 @@ export const estimateLimits: Record<EstimateField, { min: number; max: number; s
   firstResponseHours: { min: 0, max: 168, step: 0.25 },
 }
 
-/** The fields in the order the form asks for them. */
+/** In the order the form asks for them. */
 export const estimateFields = Object.keys(estimateLimits) as EstimateField[]
 
-/** Why a typed value is refused, for the interface to say in words next to the field. */
 export type InputProblem =
   | { kind: "required" }
   | { kind: "not-a-number" }
@@ -74,10 +65,7 @@ export function readEstimateField(
   return { ok: true, value: Math.round(value / step) * step }
 }
 
-/**
- * Reads the typed text of each field ("1,200", " 35 ", "7.5"): the numbers, or the problem of each field that has
- * one, so the form can name them all at once.
- */
+/** Every field's number, or every field's problem, so the form can name them all at once. */
 export function readEstimateInput(
   typed: Record<EstimateField, string>,
 ): { ok: true; input: EstimateInput } | { ok: false; problems: Partial<Record<EstimateField, InputProblem>> } {
@@ -89,7 +77,6 @@ export function readEstimateInput(
     else problems[field] = read.problem
   }
   if (Object.keys(problems).length > 0) return { ok: false, problems }
-  // No field has a problem, so every field has its value.
   return { ok: true, input: values as EstimateInput }
 }
 
@@ -100,23 +87,14 @@ export interface Range {
 
 /** The agency's assumptions (kept in a content file it edits; passed in, never hard-coded). */
 export interface EstimatorAssumptions {
-  /** Share of the time spent on inquiries that automation takes over, as a range (0..1). */
+  /** Shares (0..1) of the inquiry time and of the other repetitive work that automation takes over. */
   inquiryShare: Range
-  /** Share of the other repetitive work it takes over (0..1). */
   repetitiveShare: Range
-  /**
-   * The share of the full monthly saving reached in each of the first months, until it is whole: [0.25, 0.5, 0.75]
-   * means month 1 25%, month 2 50%, month 3 75%, months 4-12 100%. At most 12 values, each 0..1.
-   */
+  /** The share of the full saving reached in each first month: [0.25, 0.5, 0.75] means 100% from month 4. */
   adoptionRamp: number[]
-  /** Weeks in a month: 4.33. */
   weeksPerMonth: number
-  /**
-   * Monthly hours saved (midpoint of the range) from which Growth, then Enterprise, is the plan that fits.
-   * Below growthFrom: Starter.
-   */
+  /** Monthly hours saved (the range's midpoint) from which Growth, then Enterprise, fits; below it, Starter. */
   planHours: { growthFrom: number; enterpriseFrom: number }
-  /** The agency's average first-year ROI, in percent (295). */
   averageRoiPercent: number
 }
 
@@ -129,25 +107,21 @@ export interface PlanFees {
   monthlyFee: Money | null
 }
 
-/** Two fees, as the plans price them. */
 interface Fees {
   setupFee: Money
   monthlyFee: Money
 }
 
-/** The fees' amounts, which the arithmetic works with. */
 type FeeAmounts = { [Fee in keyof Fees]: number }
 
 export type HoursBand = "0-20" | "20-40" | "40-100" | "100-200" | "200-400" | "400+"
 export type ReturnBand = "negative" | "0-100" | "100-300" | "300+" | "custom"
 
 export interface Estimate {
-  /** Hours a month saved once fully running. */
+  /** Hours and dollars a month saved once fully running. */
   hoursSaved: Range
-  /** Dollars a month saved once fully running (hours × hourly cost). */
   costSaved: Range
   plan: PlanId
-  /** The plan's fees, or null for custom pricing. */
   fees: Fees | null
   /**
    * Months until the net saving (saving − monthly fee, month by month over the ramp) has paid back the setup fee,
@@ -167,13 +141,11 @@ export interface Estimate {
   bands: { hours: HoursBand; firstYearReturn: ReturnBand }
 }
 
-/** The months the estimate looks ahead: the payback window and the first year of the return. */
 const monthsInYear = 12
 
 /** The most weeks a month can hold (31 days): more is a typo in the content file, and would inflate every figure. */
 const mostWeeksPerMonth = 31 / 7
 
-/** The estimate for a visitor's numbers under the agency's assumptions and plan fees. */
 export function estimateSavings(
   input: EstimateInput,
   assumptions: EstimatorAssumptions,
@@ -259,7 +231,6 @@ function firstYearReturnPercent(monthlySaving: number, fees: FeeAmounts, ramp: r
   return ((monthlySaving * rampTotal - cost) / cost) * 100
 }
 
-/** Payback as a range: the high saving gives the fastest (low) end, the low saving the slowest (high) end. */
 function paybackFor(costSaved: Range, fees: FeeAmounts, ramp: readonly number[]): Estimate["payback"] {
   const fastest = paybackMonths(costSaved.high, fees, ramp)
   if (fastest === null) return { kind: "not-within-first-year" }
@@ -291,12 +262,11 @@ function paybackMonths(
   return null
 }
 
-/** The share of the full saving reached in `month` (1-12): the ramp's value, then all of it. */
 function rampShare(ramp: readonly number[], month: number): number {
   return ramp[month - 1] ?? 1
 }
 
-/** Which band a monthly saving in hours falls in, for analytics; each band includes its lower bound. */
+/** Each band includes its lower bound. */
 export function hoursBandOf(hours: number): HoursBand {
   if (hours < 20) return "0-20"
   if (hours < 40) return "20-40"
@@ -306,7 +276,7 @@ export function hoursBandOf(hours: number): HoursBand {
   return "400+"
 }
 
-/** Which band a first-year return in percent falls in, for analytics; each band includes its lower bound. */
+/** Each band includes its lower bound. */
 export function returnBandOf(percent: number): Exclude<ReturnBand, "custom"> {
   if (percent < 0) return "negative"
   if (percent < 100) return "0-100"
@@ -335,21 +305,17 @@ function checkedAssumptions(assumptions: EstimatorAssumptions): EstimatorAssumpt
   }
 }
 
-/** A share range within 0..1, low first. */
 function shareRange({ low, high }: Range): Range {
   const [first, second] = [share(low), share(high)]
   return first <= second ? { low: first, high: second } : { low: second, high: first }
 }
 
-/** A share within 0..1; a missing one (NaN) claims nothing. */
+/** A missing share (NaN) claims nothing. */
 function share(value: number): number {
   return Number.isNaN(value) ? 0 : clamp(value, 0, 1)
 }
 
-/**
- * The input within the form's limits. Input read by `readEstimateInput` already is; this guard keeps the figures
- * finite for any other caller (NaN counts as the minimum, Infinity as the maximum).
- */
+/** Keeps the figures finite for a caller that skipped `readEstimateInput` (NaN counts as the minimum). */
 function withinLimits(input: EstimateInput): EstimateInput {
   const bounded = { ...input }
   for (const field of estimateFields) {

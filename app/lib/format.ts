@@ -3,20 +3,13 @@ import type { priceWords } from "~/content/interface/prices"
 import type { Translation } from "~/content/interface/translation"
 import type { Money, ServicePricing } from "~/content/types"
 
-/*
- * Formats, each from its words when it has any (`labels`: the interface words' price labels in the
- * page's language, lib/price-text.ts): this module imports no words, so tests outside the build
- * can use it as the pages do.
- */
+/* Imports no words (each format takes its `labels`), so tests outside the build can use it as the pages do. */
 
 type PriceLabels = Translation<typeof priceWords>
 
 /**
- * "1,200", "7.25", "-45": a number as US English writes it (US Spanish readers expect the same),
- * rounded to at most two decimals. Written out rather than with Intl.NumberFormat, whose first use
- * on a page loads the browser's number data: about 165 ms on a phone four times slower than a
- * laptop, a long task the estimator would add as the visitor scrolls to it
- * (docs/decisions/021-estimator-without-react.md).
+ * "1,200", "7.25": US formatting, which US Spanish readers expect too. Not Intl.NumberFormat, whose first use loads
+ * the browser's number data: about 165 ms on a 4x slower phone (docs/decisions/021-estimator-without-react.md).
  */
 export function formatNumber(value: number): string {
   const rounded = Math.round(Math.abs(value) * 100) / 100
@@ -26,7 +19,7 @@ export function formatNumber(value: number): string {
   return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ",")}${decimals ? `.${decimals}` : ""}`
 }
 
-/** "$1,000" for { amount: 1000, currency: "USD" }: whole dollars, US formatting, which US Spanish readers expect too. */
+/** "$1,000": whole dollars. */
 export function formatMoney({ amount }: Money): string {
   const dollars = formatNumber(Math.round(amount))
   return dollars.startsWith("-") ? `-$${dollars.slice(1)}` : `$${dollars}`
@@ -47,11 +40,7 @@ export function servicePriceText(pricing: ServicePricing, labels: PriceLabels): 
   return pricing.kind === "from" ? `${labels.startingAt} ${monthlyText(pricing.monthlyFee, labels)}` : labels.custom
 }
 
-/**
- * The text with a capital first letter, for a phrase written to read inside a sentence ("de 35 a
- * 67 horas al mes") where it stands on its own ("De 35 a 67 horas al mes"). Only ever raised: a
- * capital cannot safely be lowered (CRM, HubSpot), so words start lowercase and are raised here.
- */
+/** Only ever raised: a capital cannot safely be lowered (CRM, HubSpot), so words start lowercase. */
 export const sentenceStart = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** "01" for 1: the numbering of process steps. */
@@ -60,9 +49,8 @@ export function formatStepNumber(value: number): string {
 }
 
 /**
- * "September 15, 2026", "15 de septiembre de 2026": content dates are days, kept in UTC so no time
- * zone shifts them. The format is made once a language: making it took a build with a thousand
- * posts a language about two seconds, for the dates of every list of posts.
+ * Content dates are days, kept in UTC so no time zone shifts them. The format is made once a language: making it
+ * per date took a build with a thousand posts a language about two seconds.
  */
 export function formatDate(date: Date, locale: Locale): string {
   let format = dateFormats.get(locale)

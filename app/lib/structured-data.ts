@@ -42,7 +42,6 @@ export function organizationData(locale: Locale) {
   }
 }
 
-/** The home page's questions and answers. */
 export function faqPageData(faqs: readonly Faq[], locale: Locale) {
   return {
     "@context": "https://schema.org",
@@ -85,7 +84,6 @@ export function plansData(plans: readonly PricingPlan[], locale: Locale) {
   }
 }
 
-/** Each service, with its starting price where it has one. */
 export function servicesData(services: readonly Service[], locale: Locale) {
   return services.map((service) => ({
     "@context": "https://schema.org",
@@ -125,10 +123,7 @@ function monthlyPrice(money: Money) {
   }
 }
 
-/**
- * A trail of pages from the home page (named as in the main navigation) down to this one, for
- * search results: the same trail the page's breadcrumbs show, then the page itself.
- */
+/** The same trail the page's breadcrumbs show, then the page itself. */
 export function breadcrumbData(trail: readonly NavLinkItem[], current: NavLinkItem) {
   const locale = localeOfPath(current.to)
   const home = { label: layoutWords[locale].navigation.home, to: localizePath(paths.home, locale) }
@@ -155,7 +150,6 @@ interface ArticleFacts {
   tags?: readonly string[]
 }
 
-/** A blog post as its page describes it. */
 export const postingData = (post: PostSummary) =>
   articleData("BlogPosting", {
     path: post.path,

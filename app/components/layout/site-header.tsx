@@ -11,6 +11,24 @@ import { ThemeControl } from "./theme-control"
 
 const menuId = "site-menu"
 
+const bookAction = (locale: Locale) => ({ kind: "book-call", label: layoutWords[locale].bookConsultation }) as const
+
+/** The main navigation's look on the bar (wide screens) and in the phone menu. */
+const navigationStyles = {
+  bar: {
+    list: "flex items-center gap-1",
+    link: "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors",
+    current: "text-primary",
+    other: "text-muted-foreground hover:text-foreground",
+  },
+  menu: {
+    list: "flex flex-col gap-1 py-2",
+    link: "flex min-h-12 items-center rounded-md px-3 text-base font-medium",
+    current: "bg-primary-soft text-primary",
+    other: "text-foreground hover:bg-muted",
+  },
+}
+
 /** The same page in another language (or, where it has no twin, the nearest page there). */
 export interface LanguageLink {
   href: string
@@ -24,13 +42,7 @@ interface HeaderProps {
   languageLinks: readonly LanguageLink[]
 }
 
-/**
- * The fixed top bar: brand (with a Preview label in a preview build), the main navigation on wide
- * screens, the links to this page in the other languages, booking, and the phone menu.
- * `currentPath` marks the page the visitor is on (`aria-current="page"`).
- */
 export function SiteHeader({ currentPath, locale, languageLinks }: HeaderProps) {
-  const bookAction = { kind: "book-call", label: layoutWords[locale].bookConsultation } as const
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-border surface-translucent">
       <div className="container-page flex h-full items-center justify-between gap-4">
@@ -39,17 +51,7 @@ export function SiteHeader({ currentPath, locale, languageLinks }: HeaderProps) 
           {isPreviewBuild && <PreviewLabel copy={layoutWords[locale]} />}
         </div>
         <nav aria-label={layoutWords[locale].mainNavigationLabel} className="hidden lg:block">
-          <NavigationLinks
-            currentPath={currentPath}
-            locale={locale}
-            className="flex items-center gap-1"
-            linkClassName={(isCurrent) =>
-              cn(
-                "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors",
-                isCurrent ? "text-primary" : "text-muted-foreground hover:text-foreground",
-              )
-            }
-          />
+          <NavigationLinks currentPath={currentPath} locale={locale} styles={navigationStyles.bar} />
         </nav>
         <div className="flex items-center gap-2">
           {languageLinks.map((link) => (
@@ -57,7 +59,7 @@ export function SiteHeader({ currentPath, locale, languageLinks }: HeaderProps) 
           ))}
           <ThemeControl name="theme-header" locale={locale} className="hidden lg:block" />
           {/* Hidden below `sm` by a variant: a plain `hidden` would lose to the button's own `inline-flex`. */}
-          <ActionButton action={bookAction} locale={locale} size="sm" className="max-sm:hidden" />
+          <ActionButton action={bookAction(locale)} locale={locale} size="sm" className="max-sm:hidden" />
           <Button
             variant="ghost"
             size="md"
@@ -77,10 +79,8 @@ export function SiteHeader({ currentPath, locale, languageLinks }: HeaderProps) 
 }
 
 /**
- * Says that this build is a preview, whose content is still the template's examples
- * (docs/decisions/018-launch-safety.md): "Preview" on screen, the rest for screen readers and as
- * a tooltip. Beside the brand; on a phone, where the bar has no room for it, on the bar's lower
- * edge.
+ * A preview build's content is still the template's examples (docs/decisions/018-launch-safety.md). On a phone,
+ * where the bar has no room beside the brand, the label sits on the bar's lower edge.
  */
 function PreviewLabel({ copy }: { copy: (typeof layoutWords)[Locale] }) {
   const { label, more } = copy.preview
@@ -96,12 +96,10 @@ function PreviewLabel({ copy }: { copy: (typeof layoutWords)[Locale] }) {
 }
 
 /**
- * The phone navigation: a native modal `<dialog>` opened by the Menu button's `command`, with no
- * script of ours. The browser keeps focus inside it, closes it on Esc (or a tap outside), returns
- * focus to the Menu button and makes the page behind it inert. See docs/decisions/008.
+ * A native modal `<dialog>` opened by the Menu button's `command`, with no script of ours: the browser traps focus,
+ * closes it on Esc or a tap outside, returns focus and makes the page inert (docs/decisions/008).
  */
 function MobileMenu({ currentPath, locale, languageLinks }: HeaderProps) {
-  const bookAction = { kind: "book-call", label: layoutWords[locale].bookConsultation } as const
   return (
     <dialog
       id={menuId}
@@ -124,18 +122,8 @@ function MobileMenu({ currentPath, locale, languageLinks }: HeaderProps) {
       </div>
       {/* Named apart from the header's navigation: both are in the page, one of them hidden. */}
       <nav aria-label={layoutWords[locale].menu.title} className="container-page">
-        <NavigationLinks
-          currentPath={currentPath}
-          locale={locale}
-          className="flex flex-col gap-1 py-2"
-          linkClassName={(isCurrent) =>
-            cn(
-              "flex min-h-12 items-center rounded-md px-3 text-base font-medium",
-              isCurrent ? "bg-primary-soft text-primary" : "text-foreground hover:bg-muted",
-            )
-          }
-        />
-        <ActionButton action={bookAction} locale={locale} size="lg" className="mt-4 w-full" />
+        <NavigationLinks currentPath={currentPath} locale={locale} styles={navigationStyles.menu} />
+        <ActionButton action={bookAction(locale)} locale={locale} size="lg" className="mt-4 w-full" />
         {languageLinks.map((link) => (
           <LanguageLinkButton
             key={link.locale}
@@ -156,25 +144,26 @@ function MobileMenu({ currentPath, locale, languageLinks }: HeaderProps) {
   )
 }
 
-/** The main navigation's links, the current page's marked `aria-current="page"`. */
 function NavigationLinks({
   currentPath,
   locale,
-  className,
-  linkClassName,
+  styles,
 }: {
   currentPath: string
   locale: Locale
-  className: string
-  linkClassName: (isCurrent: boolean) => string
+  styles: (typeof navigationStyles)["bar"]
 }) {
   return (
-    <ul className={className}>
+    <ul className={styles.list}>
       {mainNavigation(locale, layoutWords[locale].navigation).map((item) => {
         const isCurrent = item.to === currentPath
         return (
           <li key={item.to}>
-            <a href={item.to} aria-current={isCurrent ? "page" : undefined} className={linkClassName(isCurrent)}>
+            <a
+              href={item.to}
+              aria-current={isCurrent ? "page" : undefined}
+              className={cn(styles.link, isCurrent ? styles.current : styles.other)}
+            >
               {item.label}
             </a>
           </li>
@@ -184,11 +173,7 @@ function NavigationLinks({
   )
 }
 
-/**
- * The link to this page in another language: its name in that language ("Español", "English"),
- * marked as that language for screen readers and search engines, with a plain link's behaviour,
- * so it works without JavaScript. Its accessible name says what it does in the page's language.
- */
+/** Named in its own language ("Español") and marked so; a plain link, so it works without JavaScript. */
 function LanguageLinkButton({
   link,
   copy,
