@@ -1,12 +1,7 @@
 import { expect, test, waitForIsland, waitForPageReady } from "../e2e/support/fixtures"
 import { at, lists, pageCopy } from "../e2e/support/content"
 import { everyPage, notFound } from "../e2e/support/routes"
-import {
-  expectUploadedScriptRefused,
-  forgiveUploadRefusals,
-  placeUploadedScript,
-  uploadCheckPages,
-} from "../e2e/support/uploaded-script"
+import { expectUploadsRefusedOnCheckPages } from "../e2e/support/uploaded-script"
 
 /*
  * Chromium against nginx, with the production headers. The fixture fails a test on any console
@@ -29,17 +24,7 @@ test("a script uploaded to /uploads/ never runs, in either language, as nginx se
   page,
   problems,
 }) => {
-  const upload = placeUploadedScript("build/client", "nginx-check")
-  try {
-    for (const path of uploadCheckPages) {
-      await page.goto(path)
-      await waitForPageReady(page)
-      await expectUploadedScriptRefused(page, upload.address)
-    }
-    await forgiveUploadRefusals(problems, upload.address)
-  } finally {
-    upload.remove()
-  }
+  await expectUploadsRefusedOnCheckPages(page, problems, { clientDir: "build/client", name: "nginx-check" })
 })
 
 test("an unknown address shows the 404 screen and logs the missing path", async ({ page, allowConsoleErrors }) => {

@@ -1,11 +1,6 @@
 import { expect, test, waitForPageReady } from "./support/fixtures"
 import { everyPage, notFound, pages } from "./support/routes"
-import {
-  expectUploadedScriptRefused,
-  forgiveUploadRefusals,
-  placeUploadedScript,
-  uploadCheckPages,
-} from "./support/uploaded-script"
+import { expectUploadsRefusedOnCheckPages } from "./support/uploaded-script"
 
 test.describe("every page", () => {
   for (const page of everyPage) {
@@ -48,17 +43,10 @@ test("a script uploaded to /uploads/ never runs, in either language, as npm star
   page,
   problems,
 }) => {
-  const upload = placeUploadedScript(`${process.env.BUILD_DIRECTORY ?? "build"}/client`, "npm-start-check")
-  try {
-    for (const path of uploadCheckPages) {
-      await page.goto(path)
-      await waitForPageReady(page)
-      await expectUploadedScriptRefused(page, upload.address)
-    }
-    await forgiveUploadRefusals(problems, upload.address)
-  } finally {
-    upload.remove()
-  }
+  await expectUploadsRefusedOnCheckPages(page, problems, {
+    clientDir: `${process.env.BUILD_DIRECTORY ?? "build"}/client`,
+    name: "npm-start-check",
+  })
 })
 
 test.describe("an unknown address", () => {

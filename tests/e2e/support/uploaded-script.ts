@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, rmSync } from "node:fs"
 import path from "node:path"
 import { expect, type Page } from "@playwright/test"
+import { waitForPageReady } from "./fixtures"
 
 /*
  * A file in the folder where the content editor puts media (`/uploads/`, the editor's public
@@ -89,4 +90,26 @@ export async function forgiveUploadRefusals(problems: string[], address: string)
   await expect.poll(() => problems.filter(isRefusal).length).toBeGreaterThanOrEqual(uploadCheckPages.length)
   const rest = problems.filter((line) => !isRefusal(line))
   problems.splice(0, problems.length, ...rest)
+}
+
+/**
+ * The whole check as a server serving `clientDir` gets it: the file placed, refused on each of
+ * `uploadCheckPages`, the refusals taken out of the test's problems, and the file removed again.
+ */
+export async function expectUploadsRefusedOnCheckPages(
+  page: Page,
+  problems: string[],
+  { clientDir, name }: { clientDir: string; name: string },
+): Promise<void> {
+  const upload = placeUploadedScript(clientDir, name)
+  try {
+    for (const path of uploadCheckPages) {
+      await page.goto(path)
+      await waitForPageReady(page)
+      await expectUploadedScriptRefused(page, upload.address)
+    }
+    await forgiveUploadRefusals(problems, upload.address)
+  } finally {
+    upload.remove()
+  }
 }
