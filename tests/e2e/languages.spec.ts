@@ -26,9 +26,7 @@ import { priceWords } from "../../app/content/interface/prices"
 import { processWords } from "../../app/content/interface/process"
 import { testimonialCarouselWords } from "../../app/content/interface/testimonial-carousel"
 import { bookingWords, voiceWords } from "../../app/content/interface/voice"
-import { findAxeViolations } from "./support/axe"
 import { expect, test, waitForPageReady } from "./support/fixtures"
-import { themeBackground, viewports } from "./support/routes"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { site } from "./support/site"
 // After ./support/site, which gives the site's modules the settings under test.
@@ -287,22 +285,3 @@ test("the sitemap lists each page in both languages, with its alternates", async
   expect(links.length).toBeLessThanOrEqual(site.feedPosts)
   for (const link of links) expect(link).toMatch(new RegExp(`^${site.url}/es/blog/[a-z0-9-]+$`))
 })
-
-for (const viewport of viewports)
-  test.describe(`axe on the Spanish pages at ${viewport.width} px, light and dark themes`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } })
-
-    for (const entry of mainPages) {
-      const pagePath = inLanguage(entry.path, "/es")
-      test(`${pagePath} has no WCAG 2.2 AA violations`, async ({ page }) => {
-        await page.goto(pagePath)
-        await waitForPageReady(page)
-        await page.emulateMedia({ colorScheme: "light" })
-        await expect(page.locator("body")).toHaveCSS("background-color", themeBackground.light)
-        const light = await findAxeViolations(page)
-        await page.emulateMedia({ colorScheme: "dark" })
-        await expect(page.locator("body")).toHaveCSS("background-color", themeBackground.dark)
-        expect({ light, dark: await findAxeViolations(page) }).toEqual({ light: [], dark: [] })
-      })
-    }
-  })

@@ -1,8 +1,7 @@
 import { at, labelOf, pageCopy, startingWith } from "../support/content"
 import { expect, test, waitForPageReady } from "../support/fixtures"
-import { openWholePage, walkWithTab } from "../support/journeys"
+import { openWholePage } from "../support/journeys"
 import { stubExternalPages } from "../support/new-tab"
-import { notFound, pagesInBothLanguages, skipLinkOf, viewports } from "../support/routes"
 import { site } from "../support/site"
 
 /*
@@ -15,51 +14,7 @@ test.beforeEach(async ({ context }) => {
   await stubExternalPages(context)
 })
 
-for (const viewport of viewports) {
-  test.describe(`Tab through every page at ${viewport.width} px`, () => {
-    // Reduced motion: focus jumps rather than glides to each stop, so the walk need not wait for
-    // smooth scrolling to end (it ends in the same place), and the carousel holds still.
-    test.use({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion: "reduce" })
-
-    for (const { path } of pagesInBothLanguages) {
-      test(`${path}: every link and button is reached, visibly focused and never covered`, async ({ page }) => {
-        await openWholePage(page, path)
-        const { tabbableCount, stops } = await walkWithTab(page)
-
-        expect(stops[0]?.label, "first tab stop").toBe(`a "${skipLinkOf(path)}" → #main-content`)
-        expect(
-          stops.filter((stop) => stop.index === -1).map((stop) => stop.label),
-          "focus on untabbable things",
-        ).toEqual([])
-        const reached = new Set(stops.map((stop) => stop.index))
-        expect(reached.size, "tab stops reached of those on the page").toBe(tabbableCount)
-        expect(
-          stops.filter((stop) => !stop.hasFocusIndicator).map((stop) => stop.label),
-          "no focus indicator",
-        ).toEqual([])
-        expect(
-          stops.filter((stop) => stop.coveredAt.length > 0).map((stop) => `${stop.label} (${stop.coveredAt})`),
-          "covered while focused",
-        ).toEqual([])
-        expect(
-          stops.filter((stop) => !stop.isInViewport).map((stop) => stop.label),
-          "off screen while focused",
-        ).toEqual([])
-      })
-    }
-
-    test("the 404 screen: the way home is reached and visibly focused", async ({ page, allowConsoleErrors }) => {
-      allowConsoleErrors() // The browser reports the 404 response, and the page logs the path.
-      await openWholePage(page, "/no-such-page")
-      const { tabbableCount, stops } = await walkWithTab(page)
-      expect(new Set(stops.map((stop) => stop.index)).size).toBe(tabbableCount)
-      expect(stops.every((stop) => stop.hasFocusIndicator && stop.coveredAt.length === 0)).toBe(true)
-      expect(stops.map((stop) => stop.label)).toContainEqual(expect.stringContaining(notFound.homeLink))
-    })
-  })
-}
-
-// The walks above show the skip link is every page's first stop; here it is followed.
+// The walks (accessibility.spec.ts) show the skip link is every page's first stop; here it is followed.
 test("the skip link is the first stop on the home page and takes focus past the header", async ({ page }) => {
   await page.goto("/")
   await waitForPageReady(page)

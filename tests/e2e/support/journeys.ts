@@ -9,6 +9,11 @@ import { waitForIsland, waitForPageReady } from "./fixtures"
 export async function openWholePage(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await waitForPageReady(page)
+  await hydrateEveryIsland(page)
+}
+
+/** Brings each island into view in turn until it has hydrated, then goes back to the top. */
+export async function hydrateEveryIsland(page: Page): Promise<void> {
   // astro-island itself has no box: its content is what comes into view; a section run without React is its own.
   for (const island of await page.locator("astro-island > :not(noscript), [data-island]").all()) {
     await island.scrollIntoViewIfNeeded()
