@@ -103,7 +103,9 @@ for (const language of languages) {
       await minutes.fill("-5")
       await expect(minutes).toHaveAttribute("aria-invalid", "true")
       await expect(minutes).toHaveAccessibleDescription(new RegExp(`^${words.problems.tooSmall("0")}`))
-      await expect(section.getByText(words.results.invalid)).toBeVisible()
+      // The message as shown; the status line that announces it says the same words a moment later.
+      const invalid = section.getByRole("paragraph").filter({ hasText: words.results.invalid })
+      await expect(invalid).toBeVisible()
       const cost = section.getByLabel(words.fields.hourlyCost.label)
       await minutes.fill("30")
       await cost.fill("99999999999")
@@ -114,7 +116,7 @@ for (const language of languages) {
       await section.getByLabel(words.fields.inquiriesPerMonth.label).fill("100000")
       await section.getByLabel(words.fields.repetitiveHoursPerWeek.label).fill("1000")
       // Corrected: the message gives way to the estimate again.
-      await expect(section.getByText(words.results.invalid)).toBeHidden()
+      await expect(invalid).toBeHidden()
       await expect(section.getByText(words.results.hoursSaved, { exact: true })).toBeVisible()
       expect(await section.innerText()).not.toMatch(/NaN|Infinity|undefined/)
     })
