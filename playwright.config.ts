@@ -5,6 +5,7 @@ import { defineConfig, devices } from "@playwright/test"
 const chromium = JSON.parse(readFileSync(new URL("./scripts/lib/chromium.json", import.meta.url), "utf8")) as {
   path: string
   flags: string[]
+  disabledFeatures: string[]
 }
 
 const port = Number(process.env.E2E_PORT ?? 4173)
@@ -30,10 +31,17 @@ const serve = "node --trace-warnings --throw-deprecation scripts/serve.mjs --no-
 /** The fixture build's VITE_LEAD_WEBHOOK_URL is `${leadReceiverUrl}/leads`. */
 export const leadReceiverUrl = "http://127.0.0.1:4186"
 
-/** Debian's Chromium, never a downloaded browser; flags keep it off the network. */
+/**
+ * Debian's Chromium, never a downloaded browser; flags keep it off the network. Chromium 156 draws
+ * the address bar's suggestion popups as pages of their own, two renderers for every window, and a
+ * test opens a window: they cost more processor time than the pages tested (123 tests took 133
+ * processor-seconds without them, 308 with), so they are turned off. A second --disable-features
+ * replaces Playwright's own, so `disabledFeatures` repeats Playwright's list before them
+ * (scripts/lib/chromium.test.ts checks it still does).
+ */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? chromium.path,
-  args: chromium.flags,
+  args: [...chromium.flags, `--disable-features=${chromium.disabledFeatures.join(",")}`],
 }
 
 /** `site`, `deploy` (which alone needs root) or both when unset: only the servers the suite needs start. */
