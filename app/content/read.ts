@@ -126,8 +126,8 @@ export function contentModules(readText: (file: string) => string = readTextFile
 }
 
 /**
- * The code of `virtual:content/<entry>`, apart from the plugin so code outside Vite can serve the same modules.
- * Files it imports are named by absolute path.
+ * The code of `virtual:content/<entry>`, for the plugin above and for the browser tests' Node hooks
+ * (tests/content-hooks.ts) alike. Files it imports are named by absolute path.
  */
 export function contentModuleSource(
   id: string,
