@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs"
 import { defineConfig, devices } from "@playwright/test"
+import "./tests/content-hooks"
 
 /** Where Debian's Chromium is and the flags it runs with, shared with the scripts (benchmarks, screenshots). */
 const chromium = JSON.parse(readFileSync(new URL("./scripts/lib/chromium.json", import.meta.url), "utf8")) as {

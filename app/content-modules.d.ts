@@ -168,6 +168,24 @@ declare module "virtual:content/notFoundPage" {
   export const notFoundPage: Record<Locale, JsonContent<"notFoundPage">>
 }
 
+declare module "virtual:content/blog" {
+  import type { Locale } from "~/config/locales"
+  import type { MarkdownEntry } from "~/content/registry"
+  export const blog: Record<Locale, MarkdownEntry<"blog">[]>
+}
+
+declare module "virtual:content/caseStudies" {
+  import type { Locale } from "~/config/locales"
+  import type { MarkdownEntry } from "~/content/registry"
+  export const caseStudies: Record<Locale, MarkdownEntry<"caseStudies">[]>
+}
+
+declare module "virtual:content/legal" {
+  import type { Locale } from "~/config/locales"
+  import type { MarkdownEntry } from "~/content/registry"
+  export const legal: Record<Locale, MarkdownEntry<"legal">[]>
+}
+
 declare module "virtual:content/accessibilityWords" {
   import type { Locale } from "~/config/locales"
   import type { Translation } from "~/content/interface/translation"

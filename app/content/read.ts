@@ -100,7 +100,8 @@ const wordsFile = (module: string, locale: Locale) =>
 /**
  * `import { plans } from "virtual:content/plans"` gives `{ en, es }`, made at build time so the browser merges
  * nothing and a page carries only what it imports. A page's copy also exports each field on its own, so code that
- * needs one field (the estimator) carries no other.
+ * needs one field (the estimator) carries no other. Markdown is the server's alone: its entries come from Astro's
+ * collections, which only the server has, and its text is for pages' HTML, not for the browser's bundles.
  */
 export function contentModules(readText: (file: string) => string = readTextFile): Plugin {
   return {
@@ -108,44 +109,66 @@ export function contentModules(readText: (file: string) => string = readTextFile
     buildStart() {
       writeDeclarations()
     },
-    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
+    resolveId(id, importer) {
+      if (!id.startsWith(prefix)) return
+      const row = contentRegistry[id.slice(prefix.length) as EntryName] as { kind: string } | undefined
+      if (row?.kind === "markdown" && this.environment.config.consumer === "client")
+        this.error(
+          `${importer ?? "A module"} imports ${id} in the browser: Markdown is read by pages and the server only`,
+        )
+      return `\0${id}`
+    },
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return
-      const name = id.slice(prefix.length + 1)
-      if (!(name in contentRegistry))
-        throw new Error(`${id}: there is no entry ${name} in the content registry (contentRegistry)`)
-      const row = contentRegistry[name as EntryName]
-      if (row.kind === "words") {
-        const imports = locales.map((locale, index) => {
-          const file = path.resolve(wordsFile(row.module, locale))
-          if (!existsSync(file))
-            throw new Error(`${wordsFile(row.module, locale)} is missing: translate ${row.module}.ts into ${locale}`)
-          this.addWatchFile(file)
-          return `import { ${name} as in${index} } from ${JSON.stringify(file)}`
-        })
-        const value = locales.map((locale, index) => `${JSON.stringify(locale)}: in${index}`).join(", ")
-        return [...imports, `export const ${name} = { ${value} }`].join("\n")
-      }
-      if (row.kind === "markdown")
-        throw new Error(
-          `${id}: ${row.folder} is Markdown, which pages read from Astro's collections (lib/collections.ts)`,
-        )
-      for (const locale of locales)
-        this.addWatchFile(path.resolve(locale === defaultLocale ? row.file : translationFile(row.file, locale)))
-      const inEachLocale = readEntry(name as JsonName, readText)
-      const json = (locale: Locale) => withoutPermissions(inEachLocale[locale]) as Record<string, unknown>
-      if (row.kind === "list")
-        return `export const ${name} = ${JSON.stringify(Object.fromEntries(locales.map((locale) => [locale, json(locale)])))}`
-      const fields = pageFields(name as JsonName)
-      const perField = fields.map(
-        (field) =>
-          `export const ${field} = ${JSON.stringify(Object.fromEntries(locales.map((locale) => [locale, json(locale)[field]])))}`,
-      )
-      // The whole page is put together by a call marked pure, so a bundle that imports one field drops it.
-      const whole = `/* @__PURE__ */ byLanguage({ ${fields.join(", ")} })`
-      return [...perField, `export const ${name} = ${whole}`, byLanguage].join("\n")
+      return contentModuleSource(id.slice(1), { readText, watch: (file) => this.addWatchFile(file) })
     },
   }
+}
+
+/**
+ * The code of `virtual:content/<entry>`, for the plugin above and for the browser tests' Node hooks
+ * (tests/content-hooks.ts) alike. Files it imports are named by absolute path.
+ */
+export function contentModuleSource(
+  id: string,
+  {
+    readText = readTextFile,
+    watch = () => {},
+  }: { readText?: (file: string) => string; watch?: (file: string) => void },
+): string {
+  const name = id.slice(prefix.length)
+  if (!(name in contentRegistry))
+    throw new Error(`${id}: there is no entry ${name} in the content registry (contentRegistry)`)
+  const row = contentRegistry[name as EntryName]
+  if (row.kind === "words") {
+    const imports = locales.map((locale, index) => {
+      const file = path.resolve(wordsFile(row.module, locale))
+      if (!existsSync(file))
+        throw new Error(`${wordsFile(row.module, locale)} is missing: translate ${row.module}.ts into ${locale}`)
+      watch(file)
+      return `import { ${name} as in${index} } from ${JSON.stringify(file)}`
+    })
+    const value = locales.map((locale, index) => `${JSON.stringify(locale)}: in${index}`).join(", ")
+    return [...imports, `export const ${name} = { ${value} }`].join("\n")
+  }
+  if (row.kind === "markdown") {
+    const reader = JSON.stringify(path.resolve("app/content/markdown-entries.ts"))
+    return `import { markdownEntries } from ${reader}\nexport const ${name} = await markdownEntries(${JSON.stringify(name)})`
+  }
+  for (const locale of locales)
+    watch(path.resolve(locale === defaultLocale ? row.file : translationFile(row.file, locale)))
+  const inEachLocale = readEntry(name as JsonName, readText)
+  const json = (locale: Locale) => withoutPermissions(inEachLocale[locale]) as Record<string, unknown>
+  if (row.kind === "list")
+    return `export const ${name} = ${JSON.stringify(Object.fromEntries(locales.map((locale) => [locale, json(locale)])))}`
+  const fields = pageFields(name as JsonName)
+  const perField = fields.map(
+    (field) =>
+      `export const ${field} = ${JSON.stringify(Object.fromEntries(locales.map((locale) => [locale, json(locale)[field]])))}`,
+  )
+  // The whole page is put together by a call marked pure, so a bundle that imports one field drops it.
+  const whole = `/* @__PURE__ */ byLanguage({ ${fields.join(", ")} })`
+  return [...perField, `export const ${name} = ${whole}`, byLanguage].join("\n")
 }
 
 const byLanguage = `function byLanguage(fields) {
@@ -166,7 +189,7 @@ export function contentDeclarations(): string {
     const body = (() => {
       switch (row.kind) {
         case "markdown":
-          return undefined
+          return [`  export const ${name}: Record<Locale, MarkdownEntry<"${name}">[]>`]
         case "words":
           return [
             `  import type { ${name} as words } from "~/content/interface/${row.module}"`,
@@ -183,11 +206,12 @@ export function contentDeclarations(): string {
           ]
       }
     })()
-    if (!body) return []
-    const types =
-      row.kind === "words"
-        ? `  import type { Translation } from "~/content/interface/translation"`
-        : `  import type { JsonContent } from "~/content/registry"`
+    const types = {
+      words: `  import type { Translation } from "~/content/interface/translation"`,
+      markdown: `  import type { MarkdownEntry } from "~/content/registry"`,
+      list: `  import type { JsonContent } from "~/content/registry"`,
+      page: `  import type { JsonContent } from "~/content/registry"`,
+    }[row.kind]
     return [
       [
         `declare module "${prefix}${name}" {`,

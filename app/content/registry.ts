@@ -1,3 +1,4 @@
+import type { MarkdownHeading } from "astro"
 import type { z } from "astro/zod"
 import {
   audiencesFileSchema,
@@ -46,7 +47,7 @@ interface PageRow {
   schema: z.ZodType
 }
 
-interface MarkdownRow {
+export interface MarkdownRow {
   kind: "markdown"
   folder: string
   schema: z.ZodType
@@ -54,6 +55,13 @@ interface MarkdownRow {
   everyTranslated: boolean
   /** A folder of fixed files (the legal pages), each with its name in the content editor. */
   files?: Readonly<Record<string, string>>
+  /** The order pages list the files in, by file name where it ties or is not given. A method: each row's own data. */
+  order?(a: MarkdownFile<unknown>, b: MarkdownFile<unknown>): number
+}
+
+interface MarkdownFile<Data> {
+  id: string
+  data: Data
 }
 
 /** The export of an interface words module named as the row. */
@@ -72,9 +80,16 @@ const markdown = <Schema extends z.ZodType, Files extends Record<string, string>
   folder: string,
   schema: Schema,
   everyTranslated: boolean,
-  files = {} as Files,
+  { files = {} as Files, order }: { files?: Files; order?: (a: MarkdownFile<z.output<Schema>>, b: typeof a) => number },
 ) =>
-  ({ kind: "markdown", folder: `app/content/${folder}`, schema, everyTranslated, files }) as const satisfies MarkdownRow
+  ({
+    kind: "markdown",
+    folder: `app/content/${folder}`,
+    schema,
+    everyTranslated,
+    files,
+    order,
+  }) as const satisfies MarkdownRow
 const words = (module: string) => ({ kind: "words", module }) as const satisfies WordsRow
 
 export const contentRegistry = {
@@ -99,12 +114,12 @@ export const contentRegistry = {
   blogPage: page("blog", "Insights (blog) page", blogPageSchema),
   notFoundPage: page("not-found", "Page not found (404)", notFoundPageSchema),
 
-  blog: markdown("blog", blogPostSchema, false),
-  caseStudies: markdown("case-studies", caseStudySchema, true),
+  blog: markdown("blog", blogPostSchema, false, {
+    order: (a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime(),
+  }),
+  caseStudies: markdown("case-studies", caseStudySchema, true, { order: (a, b) => a.data.order - b.data.order }),
   legal: markdown("legal", legalPageSchema, true, {
-    privacy: "Privacy Policy",
-    terms: "Terms of Service",
-    accessibility: "Accessibility Statement",
+    files: { privacy: "Privacy Policy", terms: "Terms of Service", accessibility: "Accessibility Statement" },
   }),
 
   accessibilityWords: words("accessibility"),
@@ -148,6 +163,16 @@ export function rowsOf<Kind extends ContentRow["kind"]>(kind: Kind) {
   return (Object.entries(contentRegistry) as [EntryName, ContentRow][]).filter(
     (entry): entry is [NamesOf<Kind>, Extract<Registry[EntryName], { kind: Kind }>] => entry[1].kind === kind,
   )
+}
+
+/**
+ * A Markdown file in one language (`virtual:content/blog`): its front matter as its schema reads it, and its text
+ * rendered and checked against the content allow-list when the build loaded it (content.config.ts).
+ */
+export interface MarkdownEntry<Name extends MarkdownName> extends MarkdownFile<z.output<Registry[Name]["schema"]>> {
+  body: string
+  html: string
+  headings: MarkdownHeading[]
 }
 
 /** A list's items or a page's copy in one language. */

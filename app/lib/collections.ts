@@ -1,4 +1,6 @@
-import { getCollection, getEntry, type CollectionEntry } from "astro:content"
+import { blog } from "virtual:content/blog"
+import { caseStudies } from "virtual:content/caseStudies"
+import { legal } from "virtual:content/legal"
 import { claims } from "virtual:content/claims"
 import { industries } from "virtual:content/industries"
 import { services } from "virtual:content/services"
@@ -9,15 +11,21 @@ import { homePage } from "virtual:content/homePage"
 import { notFoundPage } from "virtual:content/notFoundPage"
 import { processPage } from "virtual:content/processPage"
 import { servicesPage } from "virtual:content/servicesPage"
-import { contentRegistry, type JsonContent, type LegalPageId, type PageName } from "~/content/registry"
+import {
+  contentRegistry,
+  type JsonContent,
+  type LegalPageId,
+  type MarkdownEntry,
+  type PageName,
+} from "~/content/registry"
 import { clientCountIssue, type CaseStudy } from "~/content/schemas"
 import type { SitePage } from "~/config/pages"
-import { collectionIn, localizePath, type Locale } from "~/config/locales"
+import { localizePath, type Locale } from "~/config/locales"
 import { paths } from "~/config/paths"
 import type { PageMeta, Service } from "~/content/types"
-import { newestFirst, readingMinutes } from "~/lib/blog"
+import { readingMinutes } from "~/lib/blog"
 
-/** Content that needs more than a lookup. Only .astro pages import this: `astro:content` never reaches the browser. */
+/** Content that needs more than a lookup. The Markdown it reads is the server's: no island may import this. */
 
 /** The services' pictures (app/assets/services), by file name, as the built site serves them. */
 const servicePictures = Object.fromEntries(
@@ -48,28 +56,15 @@ export function headlineClaims(locale: Locale): JsonContent<"claims"> {
   return (["clients", "roi", "success"] as const).flatMap((id) => claims[locale].filter((claim) => claim.id === id))
 }
 
-export type LegalPageEntry = CollectionEntry<"legal">
-
 /** A legal page, content/legal/<page>.md: its front matter and its text as the build rendered it. */
-export async function getLegalPage(
-  page: LegalPageId,
-  locale: Locale,
-): Promise<{ data: LegalPageEntry["data"]; html: string }> {
-  const entry = (await getEntry(collectionIn("legal", locale), page)) as LegalPageEntry | undefined
-  const html = entry?.rendered?.html
-  if (!entry || !html) throw new Error(`There is no legal page ${page} (app/content/legal/${page}.md)`)
-  return { data: entry.data, html }
+export function getLegalPage(page: LegalPageId, locale: Locale): MarkdownEntry<"legal"> {
+  const entry = legal[locale].find(({ id }) => id === page)
+  if (!entry) throw new Error(`There is no legal page ${page} (app/content/legal/${page}.md)`)
+  return entry
 }
 
-export async function getCaseStudies(locale: Locale): Promise<CaseStudy[]> {
-  return (await getCaseStudyEntries(locale)).map((entry) => ({ id: entry.id, ...entry.data }))
-}
-
-export type CaseStudyEntry = CollectionEntry<"caseStudies">
-
-export async function getCaseStudyEntries(locale: Locale): Promise<CaseStudyEntry[]> {
-  const entries = (await getCollection(collectionIn("caseStudies", locale))) as CaseStudyEntry[]
-  return entries.sort((a, b) => a.data.order - b.data.order)
+export function getCaseStudies(locale: Locale): CaseStudy[] {
+  return caseStudies[locale].map((entry) => ({ id: entry.id, ...entry.data }))
 }
 
 export interface PostSummary {
@@ -84,18 +79,12 @@ export interface PostSummary {
   readingMinutes: number
 }
 
-export type BlogPostEntry = CollectionEntry<"blog">
-
-/** Newest first, only those translated; drafts show while editing and are left out of the built site. */
-export async function getPublishedPosts(locale: Locale): Promise<{ entry: BlogPostEntry; summary: PostSummary }[]> {
-  const published = (entry: Pick<BlogPostEntry, "data">) => import.meta.env.DEV || !entry.data.draft
-  const entries = (await getCollection(collectionIn("blog", locale), published)) as BlogPostEntry[]
-  return entries
-    .map((entry) => ({ entry, summary: postSummary(entry, locale) }))
-    .sort((a, b) => newestFirst(a.summary, b.summary))
+/** Newest first, only those translated (drafts are left out of the built site). */
+export function getPublishedPosts(locale: Locale): { entry: MarkdownEntry<"blog">; summary: PostSummary }[] {
+  return blog[locale].map((entry) => ({ entry, summary: postSummary(entry, locale) }))
 }
 
-function postSummary(entry: BlogPostEntry, locale: Locale): PostSummary {
+function postSummary(entry: MarkdownEntry<"blog">, locale: Locale): PostSummary {
   const { title, description, publishedAt, updatedAt, author, tags } = entry.data
   return {
     id: entry.id,
@@ -106,7 +95,7 @@ function postSummary(entry: BlogPostEntry, locale: Locale): PostSummary {
     updatedAt,
     author,
     tags,
-    readingMinutes: readingMinutes(entry.body ?? ""),
+    readingMinutes: readingMinutes(entry.body),
   }
 }
 
@@ -121,9 +110,9 @@ const pageCopies: Record<PageName, Record<Locale, { meta: PageMeta }>> = {
   notFoundPage,
 }
 
-export async function getPageMeta(copy: SitePage["copy"], locale: Locale): Promise<PageMeta> {
+export function getPageMeta(copy: SitePage["copy"], locale: Locale): PageMeta {
   if ("legal" in copy) {
-    const { title, description } = (await getLegalPage(copy.legal, locale)).data
+    const { title, description } = getLegalPage(copy.legal, locale).data
     return { title, description }
   }
   return pageCopies[copy.page][locale].meta

@@ -14,16 +14,13 @@ import { pageLocale } from "~/lib/page-locale"
  * same content as the pages. A preview's lists nothing: its content is still the template's examples.
  */
 export function llmsRoute(scope: LlmsScope): APIRoute {
-  return async (context) => {
+  return (context) => {
     const locale = pageLocale(context)
     const { preview } = llmsWords[locale]
     if (isPreviewBuild) return plainText([`# ${preview.title(site.name)}`, "", `> ${preview.note}`, ""].join("\n"))
-    const [posts, stories, pages] = await Promise.all([
-      getPublishedPosts(locale),
-      getCaseStudies(locale),
-      Promise.all(sitePages.map(async (page) => ({ ...page, meta: await getPageMeta(page.copy, locale) }))),
-    ])
-    const summaries = posts.map(({ summary }) => summary)
+    const summaries = getPublishedPosts(locale).map(({ summary }) => summary)
+    const stories = getCaseStudies(locale)
+    const pages = sitePages.map((page) => ({ ...page, meta: getPageMeta(page.copy, locale) }))
     const content = { posts: summaries, stories, services: services[locale], plans: plans[locale], pages }
     return plainText(llmsDocument(content, locale, scope))
   }

@@ -2,7 +2,8 @@ import type { GetStaticPathsItem } from "astro"
 import { locales, localizePath, type Locale } from "~/config/locales"
 import { paths, routeParams } from "~/config/paths"
 import { neighbours, paginate, postsPerPage, relatedPosts, tagCounts } from "./blog"
-import { getCaseStudyEntries, getPublishedPosts } from "./collections"
+import { caseStudies } from "virtual:content/caseStudies"
+import { getPublishedPosts } from "./collections"
 import { localeParam } from "./page-locale"
 
 /** Here, so a page file holds only what it shows; `routeParams` keeps links and routes from disagreeing. */
@@ -15,8 +16,8 @@ export function inEachLanguage(pathsIn: PathsIn = (locale) => [{ params: { local
 }
 
 /** A language with no post yet still has its first page. */
-export const blogPagePaths: PathsIn = async (locale) => {
-  const posts = (await getPublishedPosts(locale)).map((post) => post.summary)
+export const blogPagePaths: PathsIn = (locale) => {
+  const posts = getPublishedPosts(locale).map((post) => post.summary)
   const pages = paginate(posts, postsPerPage)
   return pages.map((pagePosts, index) => ({
     params: routeParams(localizePath(paths.blogPage(index + 1), locale), "/[...locale]/blog/[...page]"),
@@ -25,8 +26,8 @@ export const blogPagePaths: PathsIn = async (locale) => {
 }
 
 /** Paginated: a topic of a thousand posts on one page would weigh over its budget. */
-export const topicPagePaths: PathsIn = async (locale) => {
-  const posts = (await getPublishedPosts(locale)).map((post) => post.summary)
+export const topicPagePaths: PathsIn = (locale) => {
+  const posts = getPublishedPosts(locale).map((post) => post.summary)
   return tagCounts(posts).flatMap(({ tag }) => {
     const tagged = posts.filter((post) => post.tags.includes(tag))
     const pages = paginate(tagged, postsPerPage)
@@ -41,15 +42,13 @@ export const topicPagePaths: PathsIn = async (locale) => {
 }
 
 /** With the languages it is published in (in any other, the language link leads to that language's blog). */
-export const postPaths: PathsIn = async (locale) => {
-  const posts = await getPublishedPosts(locale)
+export const postPaths: PathsIn = (locale) => {
+  const posts = getPublishedPosts(locale)
   const summaries = posts.map((post) => post.summary)
-  const publishedIn = await Promise.all(
-    locales.map(async (other) => ({
-      other,
-      ids: new Set((await getPublishedPosts(other)).map(({ entry }) => entry.id)),
-    })),
-  )
+  const publishedIn = locales.map((other) => ({
+    other,
+    ids: new Set(getPublishedPosts(other).map(({ entry }) => entry.id)),
+  }))
   return posts.map(({ entry, summary }) => ({
     params: routeParams(summary.path, "/[...locale]/blog/[slug]"),
     props: {
@@ -62,8 +61,8 @@ export const postPaths: PathsIn = async (locale) => {
   }))
 }
 
-export const caseStudyPaths: PathsIn = async (locale) => {
-  const entries = await getCaseStudyEntries(locale)
+export const caseStudyPaths: PathsIn = (locale) => {
+  const entries = caseStudies[locale]
   const studies = entries.map((entry) => ({ id: entry.id, ...entry.data }))
   return entries.map((entry, index) => ({
     params: routeParams(localizePath(paths.caseStudy(entry.id), locale), "/[...locale]/case-studies/[slug]"),

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
+import { notFoundPage } from "virtual:content/notFoundPage"
 import { everyPage, notFound } from "../e2e/support/routes"
 import { expectAnswer } from "./support/answers"
 import { hostileRequests, leaks, redirectOrigin } from "./support/hostile-requests"
@@ -34,12 +35,8 @@ import {
   scriptAddresses,
 } from "./support/policy"
 
-/** The Spanish 404 screen's heading (app/content/es/pages/not-found.json). */
-const spanishNotFound = (
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../app/content/es/pages/not-found.json"), "utf8")) as {
-    title: string
-  }
-).title
+/** The Spanish 404 screen's heading. */
+const spanishNotFound = notFoundPage.es.title
 import { expectSecurityTxt, otherWellKnownPaths, placeAcmeToken } from "./support/well-known"
 
 // In order, in one worker, so the status table below covers the whole file.

@@ -3,6 +3,7 @@ import { type Server } from "node:http"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
 import { expect, test } from "@playwright/test"
+import { notFoundPage } from "virtual:content/notFoundPage"
 import { notFound } from "../e2e/support/routes"
 import { expectAnswer } from "./support/answers"
 import { hostileRequests, leaks, redirectOrigin } from "./support/hostile-requests"
@@ -253,7 +254,7 @@ test.describe("what the server keeps doing", () => {
   })
 
   test("unknown addresses under /es get the Spanish 404 page with status 404", async () => {
-    const spanish = JSON.parse(readFileSync("app/content/es/pages/not-found.json", "utf8")) as { title: string }
+    const spanish = notFoundPage.es
     for (const target of ["/es/no-existe", "/es/404", "/es/404.html"]) {
       const answer = await exchange(server, get(target))
       record(`GET ${target}`, answer)

@@ -3,7 +3,8 @@ import { languageFixtureOrigins } from "../../playwright.config"
 import { fixtureLocale, fixtureWords } from "../../scripts/lib/language-fixture"
 import { localeInfo } from "../../app/config/locales"
 import { searchIndexPolicy } from "../../pipeline/security-headers"
-import { postsIn, wordOf, wordsIn, workerCompiles } from "../e2e/support/search"
+import { searchWords } from "virtual:content/searchWords"
+import { postsIn, wordOf, workerCompiles } from "../e2e/support/search"
 
 /*
  * A language is the locale list and a content folder: the site built with a third one
@@ -98,7 +99,7 @@ for (const [server, origin] of Object.entries(languageFixtureOrigins)) {
 
     test("searches its own pages, in its own index, under the index's policy", async ({ page, request }) => {
       // Its words and posts are copies of the Spanish ones (scripts/build-language-fixture.mjs).
-      const words = await wordsIn("es")
+      const words = searchWords.es
       const [post] = postsIn("es")
       test.skip(!post, "no Spanish post to copy")
       if (!post) return

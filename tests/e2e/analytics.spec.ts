@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { fixtureBuildUrl } from "../../playwright.config"
-import { contactFormWords as formWords } from "../../app/content/interface/contact-form"
+import { contactFormWords } from "virtual:content/contactFormWords"
 import { actionLabel, at, byId, labelOf, leadIn, legalPages, lists, pageCopy, startingWith } from "./support/content"
 import { serveFakeWidget } from "./support/fake-voice-widget"
 import {
@@ -148,14 +148,16 @@ test.describe("with Plausible configured", () => {
 
     await form.getByRole("textbox", { name: /^Full Name/ }).fill("Ana Ruiz")
     await form.getByRole("textbox", { name: /^Email Address/ }).fill("ana@ruizlaw.com")
-    await form.getByRole("combobox", { name: /^Service Interested In/ }).selectOption(at(formWords.serviceOptions, 3))
+    await form
+      .getByRole("combobox", { name: /^Service Interested In/ })
+      .selectOption(at(contactFormWords.en.serviceOptions, 3))
     await form.getByRole("textbox", { name: /^Message/ }).fill("We miss calls after hours.")
     await (await clickForNewTab(context, form.getByRole("button", { name: "Send Message" }))).close()
     await expect
       .poll(() => asSent(analyticsHits))
       .toEqual([
         ["contact_form_invalid", { fields: "name,email,message" }],
-        ["contact_form_submitted", { service: at(formWords.serviceOptions, 3) }],
+        ["contact_form_submitted", { service: at(contactFormWords.en.serviceOptions, 3) }],
         ["booking_opened", { where: "contact form" }],
       ])
     expect(JSON.stringify(analyticsHits)).not.toMatch(/Ana Ruiz|ruizlaw|miss calls/)

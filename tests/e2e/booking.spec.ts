@@ -1,4 +1,4 @@
-import { contactFormWords as formWords } from "../../app/content/interface/contact-form"
+import { contactFormWords } from "virtual:content/contactFormWords"
 import { actionLabel, at, escapeRegExp, labelOf, lists, pageCopy } from "./support/content"
 import { expect, test, waitForPageReady } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
@@ -17,7 +17,7 @@ test("a valid contact form opens the booking page prefilled, with the visit's ca
   await page.goto("/contact?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20launch")
   await waitForPageReady(page)
   const form = page.getByRole("form", { name: contactForm })
-  const service = at(formWords.serviceOptions, 2)
+  const service = at(contactFormWords.en.serviceOptions, 2)
   await form.getByRole("textbox", { name: /^Full Name/ }).fill("Ana Ruiz")
   await form.getByRole("textbox", { name: /^Email Address/ }).fill("ana+ops@ruizlaw.com")
   await form.getByRole("textbox", { name: /^Company Name/ }).fill("Ruiz & Partners")

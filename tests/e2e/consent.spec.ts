@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test"
-import { cookiesDisclosureWords } from "../../app/content/interface/analytics"
+import { cookiesDisclosureWords } from "virtual:content/cookiesDisclosureWords"
 import { fixtureBuildUrl, ga4FixtureBuildUrl } from "../../playwright.config"
 import { findAxeViolations } from "./support/axe"
 import { actionLabel, byId, leadIn, legalPages, pageCopy, startingWith } from "./support/content"
@@ -382,9 +382,9 @@ test.describe("with Google Analytics 4", () => {
     // Its summary, too, says the site may set cookies, from the same setting: never "no cookies".
     const summary = leadIn(byId(legalPages, "privacy").body, "cookies")
     await expect(page.getByRole("main")).toContainText(
-      `${summary}${cookiesDisclosureWords({ provider: "ga4", measurementId: "G-0" })}.`,
+      `${summary}${cookiesDisclosureWords.en({ provider: "ga4", measurementId: "G-0" })}.`,
     )
-    await expect(page.getByRole("main")).not.toContainText(cookiesDisclosureWords({ provider: "none" }))
+    await expect(page.getByRole("main")).not.toContainText(cookiesDisclosureWords.en({ provider: "none" }))
     const policy = (await request.get("/")).headers()["content-security-policy"] ?? ""
     expect(policy.match(/script-src [^;]*/)?.[0]).toContain("https://www.googletagmanager.com")
     expect(policy.match(/connect-src [^;]*/)?.[0]).toContain("https://*.google-analytics.com")

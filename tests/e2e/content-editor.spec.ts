@@ -9,7 +9,7 @@ import { editorFixtureUrl, ga4FixtureBuildUrl } from "../../playwright.config"
 import { adminContentSecurityPolicy } from "../../pipeline/security-headers"
 import { TestimonialsSection } from "../../app/components/sections/testimonials-section"
 import { plansFileSchema, readJsonFile, testimonialsFileSchema } from "../../app/content/schemas"
-import { testimonialCarouselWords } from "../../app/content/interface/testimonial-carousel"
+import { testimonialCarouselWords } from "virtual:content/testimonialCarouselWords"
 import { formatMoney } from "../../app/lib/format"
 import { at, dollars, lists, pageCopy } from "./support/content"
 import { expect, test } from "./support/fixtures"
@@ -133,8 +133,8 @@ test("editing a testimonial in /admin writes the file, which the build accepts a
     createElement(TestimonialsSection, {
       intro: pageCopy.home.testimonials,
       testimonials,
-      labels: testimonialCarouselWords.labels,
-      intervalMs: testimonialCarouselWords.intervalMs,
+      labels: testimonialCarouselWords.en.labels,
+      intervalMs: testimonialCarouselWords.en.intervalMs,
     }),
   )
   expect(html).toContain(newQuote.replace(/'/g, "&#x27;"))

@@ -1,11 +1,7 @@
-import { readFileSync } from "node:fs"
-import path from "node:path"
 import { fixtureBuildUrl } from "../../playwright.config"
-import { estimatorWords as spanishWords } from "../../app/content/interface/es/estimator"
-import { estimatorWords as englishWords } from "../../app/content/interface/estimator"
-import { contentRegistry } from "../../app/content/registry"
-import { mergeTranslation } from "../../app/content/translations"
-import type { EstimatorCopy } from "../../app/content/schemas"
+import { estimatorWords } from "virtual:content/estimatorWords"
+import { pricingEstimator } from "virtual:content/homePage"
+import { estimator } from "virtual:content/servicesPage"
 import { estimateSavings, roughly, type EstimateInput, type PlanFees } from "../../app/lib/estimator"
 import { byId, lists } from "./support/content"
 import { afterNextFrame, expect, test, waitForIsland, waitForPageReady } from "./support/fixtures"
@@ -18,21 +14,6 @@ import { clickForNewTab, stubExternalPages } from "./support/new-tab"
  * and arithmetic the page uses (app/lib/estimator.ts, unit-tested on its own).
  */
 
-const content = path.resolve(import.meta.dirname, "../../app/content")
-const json = (file: string) => JSON.parse(readFileSync(path.join(content, file), "utf8")) as Record<string, unknown>
-
-const englishCopy = (json("pages/services.json") as { estimator: EstimatorCopy }).estimator
-const spanishCopy = (
-  mergeTranslation(
-    json("pages/services.json"),
-    json("es/pages/services.json"),
-    "es",
-    contentRegistry.servicesPage.schema,
-  ).merged as {
-    estimator: EstimatorCopy
-  }
-).estimator
-
 const plans: PlanFees[] = lists.plans.map((plan) => ({
   id: plan.id as PlanFees["id"],
   setupFee: plan.price.kind === "fixed" ? plan.price.setupFee : null,
@@ -43,8 +24,8 @@ const plans: PlanFees[] = lists.plans.map((plan) => ({
 const averageRoiPercent = Number.parseFloat(byId(lists.claims, "roi").value)
 
 const languages = [
-  { name: "English", path: "/services", home: "/", copy: englishCopy, words: englishWords, lang: "en" },
-  { name: "Spanish", path: "/es/services", home: "/es", copy: spanishCopy, words: spanishWords, lang: "es" },
+  { name: "English", path: "/services", home: "/", copy: estimator.en, words: estimatorWords.en, lang: "en" },
+  { name: "Spanish", path: "/es/services", home: "/es", copy: estimator.es, words: estimatorWords.es, lang: "es" },
 ] as const
 
 const count = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 })
@@ -179,10 +160,7 @@ for (const language of languages) {
 
     test("is linked from the home page's plans", async ({ page }) => {
       await page.goto(language.home)
-      const home = JSON.parse(
-        readFileSync(path.join(content, language.lang === "en" ? "pages/home.json" : "es/pages/home.json"), "utf8"),
-      ) as { pricingEstimator: { linkLabel: string } }
-      await page.getByRole("link", { name: home.pricingEstimator.linkLabel }).click()
+      await page.getByRole("link", { name: pricingEstimator[language.lang].linkLabel }).click()
       await expect(page).toHaveURL(new RegExp(`${language.path}#estimator$`))
       await expect(page.getByRole("region", { name: copy.title })).toBeInViewport()
     })
@@ -200,22 +178,22 @@ test.describe("with analytics", () => {
     await stubExternalPages(context)
     await page.goto("/services")
     await waitForPageReady(page)
-    const section = page.getByRole("region", { name: englishCopy.title })
+    const section = page.getByRole("region", { name: estimator.en.title })
     await section.scrollIntoViewIfNeeded()
     await waitForIsland(section)
-    await section.getByLabel(englishWords.fields.inquiriesPerMonth.label).fill("4321")
-    const first = englishCopy.industries[0]
+    await section.getByLabel(estimatorWords.en.fields.inquiriesPerMonth.label).fill("4321")
+    const first = estimator.en.industries[0]
     if (!first) throw new Error("No industry")
     const estimate = estimateSavings(
       { ...first.defaults, inquiriesPerMonth: 4321 },
-      { ...englishCopy.assumptions, averageRoiPercent },
+      { ...estimator.en.assumptions, averageRoiPercent },
       plans,
     )
     const bands = { plan: estimate.plan, hours: estimate.bands.hours, return: estimate.bands.firstYearReturn }
     await expect
       .poll(() => analyticsHits.filter((hit) => hit.n === "estimate_viewed").map((hit) => hit.p))
       .toEqual([bands])
-    await clickForNewTab(context, section.getByRole("link", { name: englishWords.book }))
+    await clickForNewTab(context, section.getByRole("link", { name: estimatorWords.en.book }))
     await expect.poll(() => analyticsHits.filter((hit) => hit.n === "estimate_booked").length).toBe(1)
     expect(analyticsHits.filter((hit) => hit.n === "estimate_booked").map((hit) => hit.p)).toEqual([bands])
     // The figures typed stay in the browser: no event carries them.

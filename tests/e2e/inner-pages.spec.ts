@@ -1,9 +1,9 @@
 import { actionLabel, at, byId, caseStudies, dollars, given, labelOf, lists, pageCopy } from "./support/content"
-import { contactFormWords } from "../../app/content/interface/contact-form"
+import { contactFormWords } from "virtual:content/contactFormWords"
+import { priceWords } from "virtual:content/priceWords"
+import { phoneHoursWords } from "virtual:content/phoneHoursWords"
 import { contactFieldLimits } from "../../app/lib/contact-form"
 import { investmentText } from "../../app/lib/format"
-import { priceWords } from "../../app/content/interface/prices"
-import { phoneHoursWords } from "../../app/content/interface/phone-hours"
 import { afterNextFrame, expect, test, waitForIsland, waitForPageReady } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { languages } from "./support/languages"
@@ -145,7 +145,7 @@ test.describe("/case-studies", () => {
       await expect(story.getByRole("list").first().getByRole("listitem")).toHaveCount(4)
       await expect(story.locator("blockquote")).toBeVisible()
       await expect(story).toContainText("Timeframe")
-      await expect(story).toContainText(investmentText(study.investment, priceWords))
+      await expect(story).toContainText(investmentText(study.investment, priceWords.en))
     }
     await expect(page.getByRole("heading", { level: 2, name: copy.closing.title })).toBeVisible()
   })
@@ -187,7 +187,7 @@ test.describe("/contact", () => {
     )
     // The spec's "Mon-Fri 9 AM-6 PM EST", as the site writes it: "Monday to Friday, 9 AM to 6 PM ET".
     await expect(details).toContainText(
-      sentenceStart(writePhoneHours(site.openingHours, timeZoneOf(site.phoneHours), phoneHoursWords)),
+      sentenceStart(writePhoneHours(site.openingHours, timeZoneOf(site.phoneHours), phoneHoursWords.en)),
     )
     await expect(details).toContainText(copy.details.responsePromise)
 
@@ -296,7 +296,7 @@ test.describe("/contact", () => {
       await form.getByRole("textbox", { name: /^Company Name/ }).fill("Ruiz Law")
       await form
         .getByRole("combobox", { name: /^Service Interested In/ })
-        .selectOption(at(contactFormWords.serviceOptions, 3))
+        .selectOption(at(contactFormWords.en.serviceOptions, 3))
       await form.getByRole("textbox", { name: /^Message/ }).fill("We miss calls after hours.")
       const tab = await clickForNewTab(context, form.getByRole("button", { name: "Send Message" }))
       expect(new URL(tab.url()).origin + new URL(tab.url()).pathname).toBe(site.bookingUrl)

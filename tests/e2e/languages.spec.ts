@@ -1,39 +1,28 @@
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
-import { blogWords } from "../../app/content/interface/blog"
-import { caseStudyWords } from "../../app/content/interface/case-studies"
-import { consentWords } from "../../app/content/interface/consent"
-import { contactFormWords, leadDeliveryWords } from "../../app/content/interface/contact-form"
-import { errorWords } from "../../app/content/interface/errors"
-import * as esBlog from "../../app/content/interface/es/blog"
-import * as esCaseStudies from "../../app/content/interface/es/case-studies"
-import * as esConsent from "../../app/content/interface/es/consent"
-import * as esContactForm from "../../app/content/interface/es/contact-form"
-import * as esErrors from "../../app/content/interface/es/errors"
-import * as esLayout from "../../app/content/interface/es/layout"
-import * as esLlms from "../../app/content/interface/es/llms"
-import * as esNotifications from "../../app/content/interface/es/notifications"
-import * as esPrices from "../../app/content/interface/es/prices"
-import * as esProcess from "../../app/content/interface/es/process"
-import * as esTestimonialCarousel from "../../app/content/interface/es/testimonial-carousel"
-import * as esVoice from "../../app/content/interface/es/voice"
-import { layoutWords as englishLayout } from "../../app/content/interface/layout"
-import { llmsWords } from "../../app/content/interface/llms"
-import { notificationWords } from "../../app/content/interface/notifications"
-import { phoneHoursWords } from "../../app/content/interface/phone-hours"
-import { priceWords } from "../../app/content/interface/prices"
-import { processWords } from "../../app/content/interface/process"
-import { testimonialCarouselWords } from "../../app/content/interface/testimonial-carousel"
-import { bookingWords, voiceWords } from "../../app/content/interface/voice"
+import { blogWords } from "virtual:content/blogWords"
+import { caseStudyWords } from "virtual:content/caseStudyWords"
+import { consentWords } from "virtual:content/consentWords"
+import { contactFormWords } from "virtual:content/contactFormWords"
+import { leadDeliveryWords } from "virtual:content/leadDeliveryWords"
+import { errorWords } from "virtual:content/errorWords"
+import { layoutWords } from "virtual:content/layoutWords"
+import { llmsWords } from "virtual:content/llmsWords"
+import { notificationWords } from "virtual:content/notificationWords"
+import { phoneHoursWords } from "virtual:content/phoneHoursWords"
+import { priceWords } from "virtual:content/priceWords"
+import { processWords } from "virtual:content/processWords"
+import { testimonialCarouselWords } from "virtual:content/testimonialCarouselWords"
+import { bookingWords } from "virtual:content/bookingWords"
+import { voiceWords } from "virtual:content/voiceWords"
+import { at } from "./support/content"
 import { expect, test, waitForPageReady } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
 import { site } from "./support/site"
 // After ./support/site, which gives the site's modules the settings under test.
 import { timeZoneOf, writePhoneHours } from "../../app/lib/phone-hours"
 import { sentenceStart } from "../../app/lib/format"
-import { phoneHoursWords as englishPhoneHours } from "../../app/content/interface/phone-hours"
-import { phoneHoursWords as spanishPhoneHours } from "../../app/content/interface/es/phone-hours"
 import { readPageFile } from "../../app/test/content-files"
 
 /*
@@ -62,22 +51,22 @@ const mainPages = [
 ] as const
 
 const languages = [
-  { locale: "en", lang: "en-US", name: "English", prefix: "", layout: englishLayout, copy: englishCopy },
-  { locale: "es", lang: "es-US", name: "Español", prefix: "/es", layout: esLayout.layoutWords, copy: spanishCopy },
+  { locale: "en", lang: "en-US", name: "English", prefix: "", layout: layoutWords.en, copy: englishCopy },
+  { locale: "es", lang: "es-US", name: "Español", prefix: "/es", layout: layoutWords.es, copy: spanishCopy },
 ] as const
 
 const inLanguage = (pagePath: string, prefix: string) =>
   prefix ? (pagePath === "/" ? prefix : `${prefix}${pagePath}`) : pagePath
 
-/** The interface's words in each language, module by module (app/content/interface/, .../es/). */
-const english = {
+/** The interface's words, module by module, in each language (app/content/interface/, .../es/). */
+const interfaceWords = {
   blogWords,
   caseStudyWords,
   consentWords,
   contactFormWords,
   leadDeliveryWords,
   errorWords,
-  layoutWords: englishLayout,
+  layoutWords,
   llmsWords,
   notificationWords,
   phoneHoursWords,
@@ -87,25 +76,12 @@ const english = {
   bookingWords,
   voiceWords,
 }
-
-/** The same modules in Spanish (app/content/interface/es/). */
-const spanish = {
-  blogWords: esBlog.blogWords,
-  caseStudyWords: esCaseStudies.caseStudyWords,
-  consentWords: esConsent.consentWords,
-  contactFormWords: esContactForm.contactFormWords,
-  leadDeliveryWords: esContactForm.leadDeliveryWords,
-  errorWords: esErrors.errorWords,
-  layoutWords: esLayout.layoutWords,
-  llmsWords: esLlms.llmsWords,
-  notificationWords: esNotifications.notificationWords,
-  phoneHoursWords: spanishPhoneHours,
-  priceWords: esPrices.priceWords,
-  processWords: esProcess.processWords,
-  testimonialCarouselWords: esTestimonialCarousel.testimonialCarouselWords,
-  bookingWords: esVoice.bookingWords,
-  voiceWords: esVoice.voiceWords,
-}
+const wordsIn = <Locale extends "en" | "es">(locale: Locale) =>
+  Object.fromEntries(Object.entries(interfaceWords).map(([name, words]) => [name, words[locale]])) as {
+    [Name in keyof typeof interfaceWords]: (typeof interfaceWords)[Name][Locale]
+  }
+const english = wordsIn("en")
+const spanish = wordsIn("es")
 
 /**
  * The interface's phrases (two words or more) that differ between the languages, by language: a
@@ -222,10 +198,10 @@ test("the Spanish contact page speaks Spanish in its hours, its booking notes an
   await waitForPageReady(page)
   const copy = readPageFile("contactPage", "es")
   await expect(page.getByRole("region", { name: copy.details.title })).toContainText(
-    sentenceStart(writePhoneHours(site.openingHours, timeZoneOf(site.phoneHours), spanishPhoneHours)),
+    sentenceStart(writePhoneHours(site.openingHours, timeZoneOf(site.phoneHours), phoneHoursWords.es)),
   )
   await expect(page.getByRole("main")).not.toContainText(
-    writePhoneHours(site.openingHours, timeZoneOf(site.phoneHours), englishPhoneHours),
+    writePhoneHours(site.openingHours, timeZoneOf(site.phoneHours), phoneHoursWords.en),
   )
 
   const { fields, bookingNotes, submit, serviceOptions } = spanish.contactFormWords
@@ -233,11 +209,11 @@ test("the Spanish contact page speaks Spanish in its hours, its booking notes an
   await form.getByRole("textbox", { name: new RegExp(`^${fields.name.label}`) }).fill("Ana Ruiz")
   await form.getByRole("textbox", { name: new RegExp(`^${fields.email.label}`) }).fill("ana@ruizlaw.com")
   await form.getByRole("textbox", { name: new RegExp(`^${fields.company.label}`) }).fill("Ruiz & Asociados")
-  await form.getByRole("combobox", { name: new RegExp(`^${fields.service.label}`) }).selectOption(serviceOptions[2])
+  await form.getByRole("combobox", { name: new RegExp(`^${fields.service.label}`) }).selectOption(at(serviceOptions, 2))
   await form.getByRole("textbox", { name: new RegExp(`^${fields.message.label}`) }).fill("Perdemos clientes.")
   const tab = await clickForNewTab(context, form.getByRole("button", { name: submit }))
   expect(new URL(tab.url()).searchParams.get("a1")).toBe(
-    `${bookingNotes.service}: ${serviceOptions[2]}\n${bookingNotes.company}: Ruiz & Asociados\nPerdemos clientes.`,
+    `${bookingNotes.service}: ${at(serviceOptions, 2)}\n${bookingNotes.company}: Ruiz & Asociados\nPerdemos clientes.`,
   )
 
   // Back on the site's tab, as the visitor comes back to it: a tab behind another runs no

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test"
 import { fixtureBuildUrl, leadReceiverUrl } from "../../playwright.config"
 import { honeypotFieldName, minimumFillTimeMs } from "../../app/lib/contact-form"
 import { retryDelay } from "../../app/lib/retry"
-import { contactFormWords } from "../../app/content/interface/contact-form"
+import { contactFormWords } from "virtual:content/contactFormWords"
 import { at, byId, leadIn, legalPages, pageCopy, startingWith } from "./support/content"
 import { expect, test, waitForIsland } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
@@ -61,7 +61,7 @@ async function fillFields(page: Page, email: string, message: string) {
   await fields.getByRole("textbox", { name: /^Company Name/ }).fill("Ruiz Law")
   await fields
     .getByRole("combobox", { name: /^Service Interested In/ })
-    .selectOption(at(contactFormWords.serviceOptions, 0))
+    .selectOption(at(contactFormWords.en.serviceOptions, 0))
   await fields.getByRole("textbox", { name: /^Message/ }).fill(message)
 }
 
@@ -147,7 +147,7 @@ test.describe("with a lead webhook", () => {
         email,
         company: "Ruiz Law",
         phone: "",
-        service: at(contactFormWords.serviceOptions, 0),
+        service: at(contactFormWords.en.serviceOptions, 0),
         message: "We lose leads after 5 p.m.",
       },
       utm: { utm_source: "google", utm_medium: "cpc", utm_campaign: "after-hours" },

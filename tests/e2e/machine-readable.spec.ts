@@ -15,8 +15,7 @@ import { expect, test } from "./support/fixtures"
 import { fixtureSettings, site } from "./support/site"
 import { umamiFixtureBuildUrl } from "../../playwright.config"
 import { localeOfPath } from "../../app/config/locales"
-import { llmsWords as spanishLlms } from "../../app/content/interface/es/llms"
-import { llmsWords as englishLlms } from "../../app/content/interface/llms"
+import { llmsWords } from "virtual:content/llmsWords"
 
 /*
  * What AI assistants and other tools that read text get: /llms.txt, and a Markdown version of
@@ -108,7 +107,7 @@ test.describe("a blog with more posts than the feed carries (the Umami fixture b
     const text = await readText(request, "/llms.txt")
     expect(postLinksOf(text)).toEqual(latest.map((post) => `/blog/${post.id}.md`))
     // Where the list stops, it says how many it shows and where every one is.
-    expect(text).toContain(englishLlms.more(String(feedPosts), String(blogPosts.length), `${site.url}/llms-full.txt`))
+    expect(text).toContain(llmsWords.en.more(String(feedPosts), String(blogPosts.length), `${site.url}/llms-full.txt`))
     const full = await readText(request, "/llms-full.txt")
     expect(postLinksOf(full)).toEqual(blogPosts.map((post) => `/blog/${post.id}.md`))
   })
@@ -128,7 +127,7 @@ test("every page in the sitemap has a Markdown version with its heading, its tex
     const markdown = await (await request.get(markdownPathOf(pathname))).text()
     expect(markdown.split("\n"), pathname).toContain(`# ${h1}`)
     // "Source: https://…" in English, "Fuente: https://…/es/…" in Spanish: no English on a Spanish page.
-    const llms = localeOfPath(pathname) === "es" ? spanishLlms : englishLlms
+    const llms = localeOfPath(pathname) === "es" ? llmsWords.es : llmsWords.en
     expect(markdown.trimEnd().split("\n").at(-1), pathname).toBe(`${llms.markdownSource}: ${location}`)
     // Text, not markup: no tags, no icons, no relative links.
     expect(markdown, pathname).not.toMatch(/<[a-z][^>]*>/i)

@@ -1,5 +1,4 @@
-import { layoutWords as spanishLayout } from "../../app/content/interface/es/layout"
-import { layoutWords as englishLayout } from "../../app/content/interface/layout"
+import { layoutWords } from "virtual:content/layoutWords"
 import { readPageFile } from "../../app/test/content-files"
 import { blogPosts } from "./support/content"
 import type { Page } from "@playwright/test"
@@ -123,7 +122,7 @@ test.describe("the accessibility statement", () => {
   const everyPage = [...pagesInBothLanguages.map((entry) => entry.path), `/blog/${blogPosts[0]?.id}`]
 
   async function expectFooterLink(page: Page, path: string) {
-    const { links } = (isSpanish(path) ? spanishLayout : englishLayout).footer
+    const { links } = layoutWords[isSpanish(path) ? "es" : "en"].footer
     const legal = page.getByRole("contentinfo").getByRole("navigation", { name: links.legal })
     await expect(legal.getByRole("link", { name: links.accessibility }), path).toHaveAttribute(
       "href",
@@ -151,8 +150,8 @@ test.describe("the accessibility statement", () => {
     page,
   }) => {
     for (const [start, layout, locale] of [
-      ["/contact", englishLayout, "en"],
-      ["/es/contact", spanishLayout, "es"],
+      ["/contact", layoutWords.en, "en"],
+      ["/es/contact", layoutWords.es, "es"],
     ] as const) {
       await page.goto(start)
       await page.getByRole("contentinfo").getByRole("link", { name: layout.footer.links.accessibility }).click()

@@ -1,6 +1,7 @@
 import { localeInfo, localizePath, locales } from "../../app/config/locales"
 import { expect, test, waitForPageReady } from "./support/fixtures"
-import { postsIn, searchFor, watchSearchRequests, wordOf, wordsIn, workerCompiles } from "./support/search"
+import { searchWords } from "virtual:content/searchWords"
+import { postsIn, searchFor, watchSearchRequests, wordOf, workerCompiles } from "./support/search"
 import { slowDown } from "./support/slow-device"
 
 /*
@@ -43,7 +44,7 @@ for (const locale of locales) {
     })
 
     test("is used with the keyboard alone: results in the tab order, Escape clears, focus stays", async ({ page }) => {
-      const words = await wordsIn(locale)
+      const words = searchWords[locale]
       const [post] = postsIn(locale)
       test.skip(!post, `no post written in ${locale} yet`)
       if (!post) return
@@ -85,7 +86,7 @@ for (const locale of locales) {
     test("without JavaScript, the search says why and leads to the topics, offering no dead control", async ({
       browser,
     }) => {
-      const words = await wordsIn(locale)
+      const words = searchWords[locale]
       const context = await browser.newContext({ javaScriptEnabled: false })
       const page = await context.newPage()
       await page.goto(blog)
@@ -104,7 +105,7 @@ for (const locale of locales) {
     })
 
     test("a search typed before its code has loaded is not lost, on a slow phone @timing", async ({ page }) => {
-      const words = await wordsIn(locale)
+      const words = searchWords[locale]
       const [post] = postsIn(locale)
       test.skip(!post, `no post written in ${locale} yet`)
       if (!post) return

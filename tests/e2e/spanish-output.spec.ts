@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures"
 import { localeOfPath } from "../../app/config/locales"
-import { shareCardWords } from "../../app/content/interface/es/share-card"
-import { testimonialCarouselWords } from "../../app/content/interface/es/testimonial-carousel"
+import { shareCardWords } from "virtual:content/shareCardWords"
+import { testimonialCarouselWords } from "virtual:content/testimonialCarouselWords"
 import { englishIn, guideRules, pageTexts, ruleBreaks, unopened, type Text } from "../../app/test/spanish-style"
 
 /*
@@ -64,7 +64,7 @@ test.describe("the Spanish site as it is served follows its style guide", () => 
     // What a screen reader calls the testimonials, on the home page, and the country the agency serves.
     expect(texts).toEqual(
       expect.arrayContaining([
-        { where: "/es <section aria-roledescription>", text: testimonialCarouselWords.labels.carouselRole },
+        { where: "/es <section aria-roledescription>", text: testimonialCarouselWords.es.labels.carouselRole },
       ]),
     )
     expect(texts.some(({ where }) => where.includes("JSON-LD") && where.endsWith("areaServed.name"))).toBe(true)
@@ -103,6 +103,6 @@ test.describe("the Spanish site as it is served follows its style guide", () => 
     expect(card.status(), image).toBe(200)
     expect(card.headers()["content-type"]).toBe("image/png")
     // The title and description the card is drawn from are the page's (held above); its own words are these.
-    expect(problemsIn([{ where: "share card", text: shareCardWords.callToAction }])).toEqual([])
+    expect(problemsIn([{ where: "share card", text: shareCardWords.es.callToAction }])).toEqual([])
   })
 })

@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs"
-import path from "node:path"
 import { chromiumLaunchOptions, fixtureBuildUrl } from "../../playwright.config"
 import { readElevenLabsWidget } from "../../pipeline/elevenlabs-widget"
+import { contactPage } from "virtual:content/contactPage"
 import { actionLabel, byId, labelOf, lists, pageCopy } from "./support/content"
 import { expect, test, waitForPageReady } from "./support/fixtures"
 import {
@@ -27,13 +26,8 @@ test.use({
 const { hero, methods } = pageCopy.contact
 const chatWithAssistant = actionLabel(hero.actions, "voice-call")
 
-/** The Spanish contact page's hero (app/content/es/pages/contact.json): the actions in the English file's order. */
-const spanishHero = (
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../app/content/es/pages/contact.json"), "utf8")) as {
-    hero: { title: string; actions: { label: string }[] }
-  }
-).hero
-const spanishChat = spanishHero.actions[hero.actions.findIndex((action) => action.kind === "voice-call")]?.label ?? ""
+const spanishHero = contactPage.es.hero
+const spanishChat = actionLabel(spanishHero.actions, "voice-call")
 
 test.beforeEach(async ({ context }) => {
   await stubExternalPages(context)

@@ -17,9 +17,9 @@ export const getStaticPaths = inEachLanguage()
  * The blog's RSS 2.0 feed in one language, linked from the head of that language's pages: its
  * latest posts, as many as `VITE_FEED_POSTS` says, newest first (docs/decisions/031-feeds-at-size.md).
  */
-export const GET: APIRoute = async (context) => {
+export const GET: APIRoute = (context) => {
   const locale = pageLocale(context)
-  const posts = await getPublishedPosts(locale)
+  const posts = getPublishedPosts(locale)
   return rss({
     title: blogWords[locale].feedTitle(site.name),
     description: blogPage[locale].meta.description,

@@ -1,9 +1,6 @@
-import { contactFormWords as spanishForm } from "../../../app/content/interface/es/contact-form"
-import { priceWords as spanishPrices } from "../../../app/content/interface/es/prices"
-import { testimonialCarouselWords as spanishCarousel } from "../../../app/content/interface/es/testimonial-carousel"
-import { contactFormWords as englishForm } from "../../../app/content/interface/contact-form"
-import { priceWords as englishPrices } from "../../../app/content/interface/prices"
-import { testimonialCarouselWords as englishCarousel } from "../../../app/content/interface/testimonial-carousel"
+import { contactFormWords } from "virtual:content/contactFormWords"
+import { priceWords } from "virtual:content/priceWords"
+import { testimonialCarouselWords } from "virtual:content/testimonialCarouselWords"
 import { readListFile, readPageFile } from "../../../app/test/content-files"
 
 /**
@@ -26,9 +23,9 @@ function language(locale: "en" | "es") {
       services: readListFile("services", locale),
     },
     words: {
-      carousel: locale === "en" ? englishCarousel.labels : spanishCarousel.labels,
-      prices: locale === "en" ? englishPrices : spanishPrices,
-      form: locale === "en" ? englishForm : spanishForm,
+      carousel: testimonialCarouselWords[locale].labels,
+      prices: priceWords[locale],
+      form: contactFormWords[locale],
     },
   }
 }

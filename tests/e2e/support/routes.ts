@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { layoutWords as spanishLayout } from "../../../app/content/interface/es/layout"
-import { layoutWords as englishLayout } from "../../../app/content/interface/layout"
+import { layoutWords } from "virtual:content/layoutWords"
 import { readPageFile, splitFrontMatter } from "../../../app/test/content-files"
 import { blogPosts, byId, caseStudies, legalPages, pageCopy } from "./content"
 
@@ -56,8 +55,7 @@ export const spanishPages = (() => {
 export const pagesInBothLanguages = [...pages, ...spanishPages] as const
 
 /** The skip link's words on a page, in its language. */
-export const skipLinkOf = (pagePath: string) =>
-  /^\/es(\/|$)/.test(pagePath) ? spanishLayout.skipLink : englishLayout.skipLink
+export const skipLinkOf = (pagePath: string) => layoutWords[/^\/es(\/|$)/.test(pagePath) ? "es" : "en"].skipLink
 
 /** A topic's address: "Small Business" → /blog/tags/small-business. */
 export function tagPath(tag: string): string {

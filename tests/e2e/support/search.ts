@@ -2,8 +2,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { expect, type Page, type Request } from "@playwright/test"
 import { defaultLocale, localeInfo, localizePath, locales, type Locale } from "../../../app/config/locales"
-import type { searchWords as englishWords } from "../../../app/content/interface/search"
-import type { Translation } from "../../../app/content/interface/translation"
+import { searchWords } from "virtual:content/searchWords"
 import { splitFrontMatter } from "../../../app/test/content-files"
 import { blogPosts } from "./content"
 
@@ -15,13 +14,6 @@ import { blogPosts } from "./content"
 
 const content = path.resolve(import.meta.dirname, "../../../app/content")
 const folderOf = (locale: Locale) => (locale === defaultLocale ? "" : `${locale}/`)
-
-export type SearchWords = Translation<typeof englishWords>
-
-/** The search's words in `locale` (app/content/interface/<locale>/search.ts). */
-export const wordsIn = async (locale: Locale): Promise<SearchWords> =>
-  ((await import(`../../../app/content/interface/${folderOf(locale)}search.ts`)) as { searchWords: SearchWords })
-    .searchWords
 
 /** The published posts written in `locale`: their addresses and titles, as their files give them. */
 export function postsIn(locale: Locale): { path: string; title: string }[] {
@@ -65,7 +57,7 @@ export function watchSearchRequests(page: Page): Request[] {
  * page in the language, the count said, focus still in the field. Returns the search landmark.
  */
 export async function searchFor(page: Page, locale: Locale, post: { path: string; title: string }) {
-  const words = await wordsIn(locale)
+  const words = searchWords[locale]
   const search = page.getByRole("search", { name: words.label })
   const field = search.getByRole("searchbox", { name: words.label })
   await field.focus()
