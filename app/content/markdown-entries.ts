@@ -20,7 +20,6 @@ export async function markdownEntries<Name extends MarkdownName>(
         data,
         body: body ?? "",
         html: rendered?.html ?? "",
-        headings: rendered?.metadata?.headings ?? [],
       }))
       .sort((a, b) => a.id.localeCompare(b.id))
       .sort(order) as MarkdownEntry<Name>[]

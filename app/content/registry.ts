@@ -1,4 +1,3 @@
-import type { MarkdownHeading } from "astro"
 import type { z } from "astro/zod"
 import {
   audiencesFileSchema,
@@ -172,7 +171,6 @@ export function rowsOf<Kind extends ContentRow["kind"]>(kind: Kind) {
 export interface MarkdownEntry<Name extends MarkdownName> extends MarkdownFile<z.output<Registry[Name]["schema"]>> {
   body: string
   html: string
-  headings: MarkdownHeading[]
 }
 
 /** A list's items or a page's copy in one language. */
