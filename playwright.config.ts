@@ -4,7 +4,7 @@ import "./tests/content-hooks"
 
 /** Where Debian's Chromium is and the flags it runs with, shared with the scripts (benchmarks, screenshots). */
 const chromium = JSON.parse(readFileSync(new URL("./scripts/lib/chromium.json", import.meta.url), "utf8")) as {
-  path: string
+  headlessShellPath: string
   flags: string[]
   disabledFeatures: string[]
 }
@@ -33,15 +33,18 @@ const serve = "node --trace-warnings --throw-deprecation scripts/serve.mjs --no-
 export const leadReceiverUrl = "http://127.0.0.1:4186"
 
 /**
- * Debian's Chromium, never a downloaded browser; flags keep it off the network. Chromium 156 draws
- * the address bar's suggestion popups as pages of their own, two renderers for every window, and a
- * test opens a window: they cost more processor time than the pages tested (123 tests took 133
- * processor-seconds without them, 308 with), so they are turned off. A second --disable-features
- * replaces Playwright's own, so `disabledFeatures` repeats Playwright's list before them
- * (scripts/lib/chromium.test.ts checks it still does).
+ * Debian's Chromium, never a downloaded browser: its headless shell (Debian's chromium-headless-shell,
+ * built from the same source as its chromium), the Blink and V8 of the browser without the window
+ * around them, as Playwright runs headless tests by default. The whole browser set up a profile's
+ * services for every test's context and drew with a software GPU: the suite took 1,098
+ * processor-seconds with it, 819 with the shell (decision 040). Flags keep it off the network.
+ * Chromium 156 draws the address bar's suggestion popups as pages of their own, two renderers for
+ * every window, so they are turned off for a run with the whole browser (CHROMIUM_PATH). A second
+ * --disable-features replaces Playwright's own, so `disabledFeatures` repeats Playwright's list
+ * before them (scripts/lib/chromium.test.ts checks it still does).
  */
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? chromium.path,
+  executablePath: process.env.CHROMIUM_PATH ?? chromium.headlessShellPath,
   args: [...chromium.flags, `--disable-features=${chromium.disabledFeatures.join(",")}`],
 }
 

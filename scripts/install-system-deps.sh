@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Installs what the tests need that npm cannot, from Debian's packages: Chromium (browser tests),
-# nginx (deployment tests) and, where the distribution has them, nginx's brotli modules. Extra
+# Installs what the tests need that npm cannot, from Debian's packages: Chromium's headless shell
+# (browser tests), Chromium itself (benchmarks, screenshots), nginx (deployment tests) and, where the distribution has them, nginx's brotli modules. Extra
 # commands can be named as arguments (`install-system-deps.sh wrk` for the serving benchmark).
 # Does nothing when everything is there. Installing needs root, for apt-get.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 for command in "$@"; do
   command -v "$command" >/dev/null 2>&1 || missing+=("$command")

@@ -96,12 +96,11 @@ beforeEach(() => {
   sent = []
   supported = ["paint", "largest-contentful-paint", "layout-shift", "event", "first-input", "visibility-state"]
   vi.stubGlobal("PerformanceObserver", FakeObserver)
-  vi.spyOn(performance, "getEntriesByType").mockImplementation(
-    (type) => timeline.filter((entry) => entry.entryType === type) as unknown as PerformanceEntryList,
-  )
-  vi.spyOn(performance, "getEntriesByName").mockImplementation(
-    (name) => timeline.filter((entry) => entry.name === name) as unknown as PerformanceEntryList,
-  )
+  // The two lookups the module makes of `performance`, on the same timeline.
+  vi.stubGlobal("performance", {
+    getEntriesByType: (type: string) => timeline.filter((entry) => entry.entryType === type),
+    getEntriesByName: (name: string) => timeline.filter((entry) => entry.name === name),
+  })
   setVisibility("visible")
   window.history.replaceState(null, "", "/services")
   // The page as the provider's module finds it, after its first paint.
