@@ -22,7 +22,7 @@ export default defineConfig({
     css: false,
     // Each test file runs apart, with modules, mocks and globals of its own, in a worker thread
     // rather than a process of its own. The site's files each get a fresh VM context in a worker
-    // that stays: starting a process per file was half the run's processor time. The build's,
+    // that stays: starting a process per file was two fifths of the run's processor time. The build's,
     // the scripts' and the deployment's files call native code (Rolldown), which takes no value
     // made in another context, so they get a thread of their own per file (decision 040).
     projects: [

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need that npm cannot, from Debian's packages: Chromium's headless shell
-# (browser tests), Chromium itself (benchmarks, screenshots), nginx (deployment tests) and, where the distribution has them, nginx's brotli modules. Extra
-# commands can be named as arguments (`install-system-deps.sh wrk` for the serving benchmark).
+# (browser tests), Chromium itself (benchmarks, screenshots), nginx (deployment tests) and, where
+# the distribution has them, nginx's brotli modules. Extra commands can be named as arguments
+# (`install-system-deps.sh wrk` for the serving benchmark).
 # Does nothing when everything is there. Installing needs root, for apt-get.
 set -euo pipefail
 

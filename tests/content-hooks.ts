@@ -1,6 +1,6 @@
 import { registerHooks } from "node:module"
 import { pathToFileURL } from "node:url"
-import { contentModuleSource } from "../app/content/read"
+import { contentModulePrefix as prefix, contentModuleSource } from "../app/content/read"
 import { contentRegistry, type EntryName } from "../app/content/registry"
 
 /*
@@ -8,8 +8,6 @@ import { contentRegistry, type EntryName } from "../app/content/registry"
  * is the one the build's plugin serves (`contentModuleSource`). Registered by playwright.config.ts, which the runner
  * and each worker load before any test file.
  */
-
-const prefix = "virtual:content/"
 
 registerHooks({
   resolve(specifier, context, nextResolve) {

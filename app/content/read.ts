@@ -92,7 +92,7 @@ export function withoutPermissions(value: unknown): unknown {
   )
 }
 
-const prefix = "virtual:content/"
+export const contentModulePrefix = "virtual:content/"
 
 const wordsFile = (module: string, locale: Locale) =>
   `app/content/interface/${locale === defaultLocale ? "" : `${locale}/`}${module}.ts`
@@ -110,8 +110,8 @@ export function contentModules(readText: (file: string) => string = readTextFile
       writeDeclarations()
     },
     resolveId(id, importer) {
-      if (!id.startsWith(prefix)) return
-      const row = contentRegistry[id.slice(prefix.length) as EntryName] as { kind: string } | undefined
+      if (!id.startsWith(contentModulePrefix)) return
+      const row = contentRegistry[id.slice(contentModulePrefix.length) as EntryName] as { kind: string } | undefined
       if (row?.kind === "markdown" && this.environment.config.consumer === "client")
         this.error(
           `${importer ?? "A module"} imports ${id} in the browser: Markdown is read by pages and the server only`,
@@ -119,7 +119,7 @@ export function contentModules(readText: (file: string) => string = readTextFile
       return `\0${id}`
     },
     load(id) {
-      if (!id.startsWith(`\0${prefix}`)) return
+      if (!id.startsWith(`\0${contentModulePrefix}`)) return
       return contentModuleSource(id.slice(1), { readText, watch: (file) => this.addWatchFile(file) })
     },
   }
@@ -136,7 +136,7 @@ export function contentModuleSource(
     watch = () => {},
   }: { readText?: (file: string) => string; watch?: (file: string) => void },
 ): string {
-  const name = id.slice(prefix.length)
+  const name = id.slice(contentModulePrefix.length)
   if (!(name in contentRegistry))
     throw new Error(`${id}: there is no entry ${name} in the content registry (contentRegistry)`)
   const row = contentRegistry[name as EntryName]
@@ -214,7 +214,7 @@ export function contentDeclarations(): string {
     }[row.kind]
     return [
       [
-        `declare module "${prefix}${name}" {`,
+        `declare module "${contentModulePrefix}${name}" {`,
         `  import type { Locale } from "~/config/locales"`,
         types,
         ...body,

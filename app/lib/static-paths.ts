@@ -3,7 +3,7 @@ import { locales, localizePath, type Locale } from "~/config/locales"
 import { paths, routeParams } from "~/config/paths"
 import { neighbours, paginate, postsPerPage, relatedPosts, tagCounts } from "./blog"
 import { caseStudies } from "virtual:content/caseStudies"
-import { getPublishedPosts } from "./collections"
+import { getCaseStudies, getPublishedPosts } from "./collections"
 import { localeParam } from "./page-locale"
 
 /** Here, so a page file holds only what it shows; `routeParams` keeps links and routes from disagreeing. */
@@ -62,9 +62,8 @@ export const postPaths: PathsIn = (locale) => {
 }
 
 export const caseStudyPaths: PathsIn = (locale) => {
-  const entries = caseStudies[locale]
-  const studies = entries.map((entry) => ({ id: entry.id, ...entry.data }))
-  return entries.map((entry, index) => ({
+  const studies = getCaseStudies(locale)
+  return caseStudies[locale].map((entry, index) => ({
     params: routeParams(localizePath(paths.caseStudy(entry.id), locale), "/[...locale]/case-studies/[slug]"),
     props: { entry, study: studies[index], others: studies.filter((other) => other.id !== entry.id) },
   }))
