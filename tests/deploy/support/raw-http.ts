@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import { connect as connectTcp, type Socket } from "node:net"
 import { connect as connectTls } from "node:tls"
 
@@ -24,6 +24,30 @@ export function open({ port, tls }: Endpoint, onOpen: () => void): Socket {
 /** The descriptors the process holds open: its sockets and the files it is reading. */
 export function openDescriptors(pid: number): number {
   return readdirSync(`/proc/${pid}/fd`).length
+}
+
+/** TCP states in which a server's end of a connection is still its to answer or close. */
+const heldStates = new Set([
+  "01", // established: accepted or waiting in the queue to be
+  "03", // SYN received: still in its handshake
+  "08", // close-wait: the client hung up, the server has not yet closed its end
+])
+
+/**
+ * How many connections to `port` the server on it has yet to accept, answer or close, read from
+ * the kernel's TCP tables. A client that hangs up knows nothing of the server's side: this counts
+ * the connections still queued for the server to accept, which hold no descriptor of its own yet.
+ */
+export function connectionsHeld(port: number): number {
+  let held = 0
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    for (const line of readFileSync(table, "utf8").split("\n").slice(1)) {
+      const [, local, , state] = line.trim().split(/\s+/)
+      if (local && state && heldStates.has(state) && Number.parseInt(local.split(":").at(-1) ?? "", 16) === port)
+        held += 1
+    }
+  }
+  return held
 }
 
 export type RawAnswer = {
