@@ -17,6 +17,7 @@ import { elevenLabsWidget } from "./elevenlabs-widget"
 import { finishBuild } from "./finish-build"
 import { bundleInlineScript } from "./inline-script"
 import { buildVariables, checkLaunch } from "./launch-check"
+import type { Compression } from "./precompress"
 import { contentModules } from "../app/content/read"
 import { SiteScripts } from "./trusted-scripts"
 
@@ -36,6 +37,7 @@ export function siteBuild(): AstroIntegration {
   let settings: SiteSettings
   let buildKind: BuildKind = "example"
   let cacheDir: string
+  let compression: Compression
   const startUpScripts = new SiteScripts()
   return {
     name: "site-build",
@@ -44,6 +46,7 @@ export function siteBuild(): AstroIntegration {
         const env = buildEnv(command)
         const checked = checkSettings(env)
         settings = checked.site
+        compression = checked.compression
         if (command === "build") buildKind = checkLaunch(env, logger)
         const servesAdmin = servesEditorAtAdmin(command, checked)
         if (servesAdmin) injectRoute({ pattern: "/admin", entrypoint: contentEditorPage })
@@ -84,6 +87,7 @@ export function siteBuild(): AstroIntegration {
       "astro:build:done": async ({ dir, logger }) => {
         await finishBuild(fileURLToPath(dir), settings, startUpScripts, buildKind, {
           cacheDir,
+          compression,
           log: (line) => logger.info(line),
         })
       },
@@ -119,17 +123,19 @@ const contentEditorPage = fileURLToPath(new URL("../app/cms/editor-page.astro", 
 /** The content editor as a site of its own, at `VITE_CMS_EDITOR_URL`, apart from the public site's scripts. */
 export function contentEditorSite(): AstroIntegration {
   let settings: SiteSettings
+  let compression: Compression
   return {
     name: "content-editor-site",
     hooks: {
       "astro:config:setup": ({ command, updateConfig, injectRoute }) => {
         const checked = checkSettings(buildEnv(command), { isEditorSite: true })
         settings = checked.site
+        compression = checked.compression
         injectRoute({ pattern: "/", entrypoint: contentEditorPage })
         updateConfig({ vite: { define: { __SITE_SETTINGS__: JSON.stringify(settings) } } })
       },
       "astro:build:done": async ({ dir }) => {
-        await finishEditorSite(fileURLToPath(dir))
+        await finishEditorSite(fileURLToPath(dir), compression)
       },
     },
   }
@@ -139,6 +145,7 @@ interface CheckedSettings {
   site: SiteSettings
   contentEditor: boolean
   editorUrl: string | null
+  compression: Compression
 }
 
 /** The dev server keeps /admin, for editing on this computer, even when the editor is a site of its own. */
@@ -160,6 +167,7 @@ function checkSettings(env: SettingsEnv, { isEditorSite = false } = {}): Checked
       site: readSiteSettings(env),
       contentEditor: includesContentEditor(process.env.BUILD_CONTENT_EDITOR),
       editorUrl: contentEditorUrl(env),
+      compression: compressionOf(process.env.BUILD_COMPRESSION),
     }
     if (isEditorSite && !checked.editorUrl)
       throw new SettingsError([
@@ -179,4 +187,10 @@ export function includesContentEditor(value: string | undefined): boolean {
   if (value === undefined || value === "" || value === "true") return true
   if (value === "false") return false
   throw new SettingsError([`BUILD_CONTENT_EDITOR must be true or false, got ${JSON.stringify(value)}`])
+}
+
+export function compressionOf(value: string | undefined): Compression {
+  if (value === undefined || value === "" || value === "smallest") return "smallest"
+  if (value === "fast") return "fast"
+  throw new SettingsError([`BUILD_COMPRESSION must be smallest or fast, got ${JSON.stringify(value)}`])
 }

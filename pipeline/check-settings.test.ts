@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
-import { includesContentEditor } from "./astro-integration"
+import { compressionOf, includesContentEditor } from "./astro-integration"
 
 const root = path.resolve(import.meta.dirname, "..")
 
@@ -61,5 +61,14 @@ describe("BUILD_CONTENT_EDITOR", () => {
     expect(includesContentEditor("true")).toBe(true)
     expect(includesContentEditor("false")).toBe(false)
     expect(() => includesContentEditor("no")).toThrow('BUILD_CONTENT_EDITOR must be true or false, got "no"')
+  })
+})
+
+describe("BUILD_COMPRESSION", () => {
+  it("is smallest unless set to fast, and any other value is refused by name", () => {
+    expect(compressionOf(undefined)).toBe("smallest")
+    expect(compressionOf("smallest")).toBe("smallest")
+    expect(compressionOf("fast")).toBe("fast")
+    expect(() => compressionOf("quick")).toThrow('BUILD_COMPRESSION must be smallest or fast, got "quick"')
   })
 })

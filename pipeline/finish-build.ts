@@ -9,7 +9,14 @@ import { readBuiltPages, writePageList } from "./built-pages"
 import { assertHostLimits } from "./check-host-limits"
 import { writeIcons } from "./images"
 import { finishPages } from "./page-workers"
-import { assetReferences, brotliLevels, compressibleFiles, precompress, writeTwins } from "./precompress"
+import {
+  assetReferences,
+  brotliLevels,
+  compressibleFiles,
+  precompress,
+  writeTwins,
+  type Compression,
+} from "./precompress"
 import { fullStylesheetFile, StylePruner } from "./prune-styles"
 import { writeSearchIndexes } from "./search-index"
 import { writeSeoFiles } from "./seo-files"
@@ -27,7 +34,11 @@ export async function finishBuild(
   site: SiteSettings,
   scripts: SiteScripts,
   kind: BuildKind,
-  { cacheDir, log = () => {} }: { cacheDir: string; log?: (line: string) => void },
+  {
+    cacheDir,
+    compression = "smallest",
+    log = () => {},
+  }: { cacheDir: string; compression?: Compression; log?: (line: string) => void },
 ): Promise<void> {
   const timed = async <T>(step: string, work: Promise<T>): Promise<T> => {
     const start = performance.now()
@@ -49,6 +60,7 @@ export async function finishBuild(
   addAstroScripts(scripts)
   await addComponentScripts(scripts, appDir)
   const cache = new BuildCache(cacheDir)
+  const levels = brotliLevels[compression]
 
   // What is made from the pages as Astro wrote them, before they are finished.
   await timed(
@@ -75,6 +87,7 @@ export async function finishBuild(
           toastStyles: await toastStyleHashes(),
           stylesheet,
           cacheDir,
+          brotliLevels: levels,
         },
         cacheDir,
       ),
@@ -85,6 +98,7 @@ export async function finishBuild(
         files: otherFiles,
         pageAssets: new Set(pages.flatMap((page) => assetReferences(page.html))),
         cache,
+        levels,
       }),
     ),
     timed("Search indexes", writeSearchIndexes(outDir, pages)),
@@ -97,7 +111,7 @@ export async function finishBuild(
         .filter((file) => /\.(js|json)$/.test(file))
         .map(async (file) => {
           const full = path.join(outDir, file)
-          await writeTwins(full, await readFile(full), brotliLevels.visitor, cache)
+          await writeTwins(full, await readFile(full), levels.visitor, cache)
         }),
     ),
   )

@@ -8,7 +8,7 @@ import { BuildCache, folderMaker, type CacheKind } from "./build-cache"
 import { notFoundFiles, type BuiltPage } from "./built-pages"
 import { OgImages, type CardText } from "./images"
 import { MarkdownPages } from "./markdown-pages"
-import { brotliLevels, writeTwins } from "./precompress"
+import { writeTwins, type BrotliLevels } from "./precompress"
 import { StylePruner } from "./prune-styles"
 import type { InlineHashes } from "./security-headers"
 import { pageScripts, SiteScripts, type SiteScriptsData } from "./trusted-scripts"
@@ -23,6 +23,7 @@ export interface FinishContext {
   stylesheet: string
   /** Null for no cache. */
   cacheDir: string | null
+  brotliLevels: BrotliLevels
   /** Changes with the code that draws Open Graph images, for their cache keys. */
   codeVersion: string
 }
@@ -91,7 +92,8 @@ export class PageFinisher {
       await writeFile(full, bytes)
       await writeTwins(full, bytes, level, this.cache, { onThisThread: true })
     }
-    await write(page.file, result.html, isFixedPage(page) ? brotliLevels.visitor : brotliLevels.perContent)
+    const levels = this.context.brotliLevels
+    await write(page.file, result.html, isFixedPage(page) ? levels.visitor : levels.perContent)
     // The Markdown version's readers (AI assistants, tools) ask for gzip: a Brotli twin would count one file more a
     // page against Cloudflare Pages' 20,000, which a thousand posts a language, topics included, passed.
     if (result.markdown) await write(result.markdown.file, result.markdown.text, null)

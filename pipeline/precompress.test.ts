@@ -5,7 +5,7 @@ import path from "node:path"
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { BuildCache } from "./build-cache"
-import { filesVisitorsLoad, precompress, writeTwins } from "./precompress"
+import { brotliLevels, filesVisitorsLoad, precompress, writeTwins } from "./precompress"
 
 /** Code long enough for Brotli's levels to give different bytes. */
 const moreCode = Array.from(
@@ -83,6 +83,13 @@ describe("precompress", () => {
     expect(brotliAt(island, 11).equals(brotliAt(island, 9))).toBe(false)
     expect((await twin("assets/island.a1.js")).equals(brotliAt(island, 11))).toBe(true)
     expect((await twin("assets/grammar.g7.js")).equals(brotliAt(grammar, 9))).toBe(true)
+  })
+
+  it("compresses everything at level 5 in a build made fast (BUILD_COMPRESSION=fast)", async () => {
+    await precompress(dir, { levels: brotliLevels.fast })
+    const island = build["assets/island.a1.js"] as string
+    expect(brotliAt(island, 5).equals(brotliAt(island, 11))).toBe(false)
+    expect((await readFile(path.join(dir, "assets/island.a1.js.br"))).equals(brotliAt(island, 5))).toBe(true)
   })
 })
 

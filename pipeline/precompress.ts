@@ -15,11 +15,23 @@ const compressible = /\.(html|js|css|svg|json|xml|txt|md|webmanifest)$/
 const assetReference = /(?:\/assets\/|["'`](?:\.\/|assets\/))([\w.-]+\.(?:js|css))/g
 
 /**
- * `perContent` (a page per post, story or topic) is the highest too: level 10's 0.4 kB more put the
- * Spanish posts over the first round trip's 13.3 kB. The editor's 15 MB, which only staff load, is
- * about 8% larger at level 9 and takes a seventh of the time.
+ * How hard a build compresses (`BUILD_COMPRESSION`): `smallest` for a build that is published, `fast`
+ * for the browser tests' extra builds, which no visitor loads and whose bytes no budget counts.
  */
-export const brotliLevels = { visitor: 11, perContent: 11, staff: 9 } as const
+export type Compression = "smallest" | "fast"
+
+export type BrotliLevels = { visitor: number; perContent: number; staff: number }
+
+/**
+ * Published, `perContent` (a page per post, story or topic) is the highest too: level 10's 0.4 kB
+ * more put the Spanish posts over the first round trip's 13.3 kB. The editor's 15 MB, which only
+ * staff load, is about 8% larger at level 9 and takes a seventh of the time. Level 5 writes the
+ * same kind of twin, served the same way, in a tenth of level 11's time.
+ */
+export const brotliLevels: Record<Compression, BrotliLevels> = {
+  smallest: { visitor: 11, perContent: 11, staff: 9 },
+  fast: { visitor: 5, perContent: 5, staff: 5 },
+}
 
 /**
  * `.gz` and `.br` twins, so servers never compress on a request; a null level writes the `.gz` alone.
@@ -52,7 +64,7 @@ export async function writeTwins(
 }
 
 /**
- * What visitors load gets `brotliLevels.visitor`, the rest of `assets/` (the editor's) `staff`.
+ * What visitors load gets `levels.visitor`, the rest of `assets/` (the editor's) `staff`.
  * `pageAssets`, found as the pages were finished, saves reading the pages again.
  */
 export async function precompress(
@@ -62,14 +74,21 @@ export async function precompress(
     files,
     pageAssets,
     cache = new BuildCache(null),
-  }: { isEditorSite?: boolean; files?: string[]; pageAssets?: Iterable<string>; cache?: BuildCache } = {},
+    levels = brotliLevels.smallest,
+  }: {
+    isEditorSite?: boolean
+    files?: string[]
+    pageAssets?: Iterable<string>
+    cache?: BuildCache
+    levels?: BrotliLevels
+  } = {},
 ): Promise<void> {
   const existing = await compressibleFiles(dir)
   const visitorFiles = isEditorSite ? new Set<string>() : await filesVisitorsLoad(dir, existing, pageAssets)
   await Promise.all(
     (files ?? existing).map(async (file) => {
       const full = path.join(dir, file)
-      const level = visitorFiles.has(file) ? brotliLevels.visitor : brotliLevels.staff
+      const level = visitorFiles.has(file) ? levels.visitor : levels.staff
       await writeTwins(full, await readFile(full), level, cache)
     }),
   )

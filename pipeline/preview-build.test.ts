@@ -9,8 +9,8 @@ import { layoutWords as english } from "../app/content/interface/layout"
 /*
  * A real preview: a public build (a canonical URL of the agency's own) that still holds the
  * template's sample content, let through by ALLOW_SAMPLE_CONTENT=true. Nothing of it may be
- * indexed, and every page says it is a preview. Built once, without the content editor, into a
- * folder of its own that is removed afterwards.
+ * indexed, and every page says it is a preview. Built once, without the content editor and with
+ * fast compression, into a folder of its own that is removed afterwards.
  */
 
 const root = path.resolve(import.meta.dirname, "..")
@@ -38,6 +38,7 @@ beforeAll(async () => {
       ASTRO_TELEMETRY_DISABLED: "1",
       BUILD_DIRECTORY: buildDirectory,
       BUILD_CONTENT_EDITOR: "false",
+      BUILD_COMPRESSION: "fast",
       VITE_SITE_URL: realSite,
       ALLOW_SAMPLE_CONTENT: "true",
     },
