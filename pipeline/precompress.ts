@@ -16,7 +16,8 @@ const assetReference = /(?:\/assets\/|["'`](?:\.\/|assets\/))([\w.-]+\.(?:js|css
 
 /**
  * How hard a build compresses (`BUILD_COMPRESSION`): `smallest` for a build that is published, `fast`
- * for the browser tests' extra builds, which no visitor loads and whose bytes no budget counts.
+ * for the browser tests' extra builds, which no visitor loads and whose bytes no budget counts
+ * (decision 041).
  */
 export type Compression = "smallest" | "fast"
 
