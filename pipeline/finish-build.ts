@@ -36,9 +36,9 @@ export async function finishBuild(
   kind: BuildKind,
   {
     cacheDir,
-    compression = "smallest",
+    compression,
     log = () => {},
-  }: { cacheDir: string; compression?: Compression; log?: (line: string) => void },
+  }: { cacheDir: string; compression: Compression; log?: (line: string) => void },
 ): Promise<void> {
   const timed = async <T>(step: string, work: Promise<T>): Promise<T> => {
     const start = performance.now()
