@@ -1,7 +1,6 @@
 import { readdirSync, statSync } from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { JSDOM } from "jsdom"
 import { localeInfo, localeOfPath, locales, localizePath } from "../../app/config/locales"
 import { cloudflareOrigin } from "../../playwright.config"
 import { afterNextFrame, waitForIslands } from "../e2e/support/fixtures"
@@ -15,7 +14,7 @@ import {
 } from "./support/cloudflare"
 import { expectUploadedScriptRefused, uploadCheckPages } from "../e2e/support/uploaded-script"
 import { hostileRequests, leaks, redirectOrigin } from "./support/hostile-requests"
-import { directivesOf, expectedSecurityHeaders } from "./support/policy"
+import { directivesOf, elementsOf, expectedSecurityHeaders, parsePage, textOf } from "./support/policy"
 import { exchange, requestText, type RawAnswer } from "./support/raw-http"
 
 /*
@@ -252,7 +251,12 @@ test.describe("in Chromium, through Cloudflare Pages", () => {
   }
 
   test("a script and a style written into a page are refused", async ({ page }) => {
-    const ownTitle = new JSDOM(readBuiltFile(injectedPageSource().file)).window.document.title
+    const title = elementsOf(parsePage(readBuiltFile(injectedPageSource().file))).find(
+      (element) => element.tagName === "title",
+    )
+    if (!title) throw new Error(`${injectedPageSource().file} has no <title>`)
+    // As `document.title` reads it: white space collapsed and trimmed.
+    const ownTitle = textOf(title).replace(/\s+/g, " ").trim()
     const violations = await watchViolations(page)
     expect(await visitWholePage(page, injectedPage.path)).toBe(200)
     // Both refusals are reported: a wait for the two events, not for a time.

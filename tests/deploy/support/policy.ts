@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto"
-import { JSDOM } from "jsdom"
+import type { Element, Root } from "hast"
+import { fromHtml } from "hast-util-from-html"
 import { cacheControlFor, securityHeaders } from "../../../pipeline/security-headers"
 import { site } from "../../e2e/support/site"
 
@@ -10,18 +11,36 @@ export const expectedSecurityHeaders = securityHeaders(site.voice)
 
 export { cacheControlFor }
 
+/** An HTML page's tree as a browser parses it with scripting off (parse5, the parser jsdom uses, without a DOM). */
+export function parsePage(html: string): Root {
+  return fromHtml(html)
+}
+
+/** Every element of a tree, in document order. */
+export function elementsOf(tree: Root | Element): Element[] {
+  return tree.children.flatMap((child) => (child.type === "element" ? [child, ...elementsOf(child)] : []))
+}
+
+/** An element's text, as `textContent` reads it. */
+export function textOf(node: Element): string {
+  return node.children
+    .map((child) => (child.type === "text" ? child.value : child.type === "element" ? textOf(child) : ""))
+    .join("")
+}
+
 /**
  * The sha256 of every inline script a page runs (including those inside the `<noscript>` holder,
- * which the start-up script takes out and runs) and of every style element, read with a DOM
+ * which the start-up script takes out and runs) and of every style element, read with an HTML
  * parser rather than the build's own code, so the two check each other.
  */
-export function inlineCodeHashes(html: string): { scripts: string[]; styles: string[] } {
-  const { document } = new JSDOM(html).window
+export function inlineCodeHashes(page: string | Root): { scripts: string[]; styles: string[] } {
+  const elements = elementsOf(typeof page === "string" ? parsePage(page) : page)
   const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
-  const scripts = [...document.querySelectorAll("script:not([src])")]
-    .filter((script) => script.getAttribute("type") !== "application/ld+json")
-    .map((script) => hash(script.textContent ?? ""))
-  const styles = [...document.querySelectorAll("style")].map((style) => hash(style.textContent ?? ""))
+  const scripts = elements
+    .filter((element) => element.tagName === "script" && element.properties.src === undefined)
+    .filter((script) => script.properties.type !== "application/ld+json")
+    .map((script) => hash(textOf(script)))
+  const styles = elements.filter((element) => element.tagName === "style").map((style) => hash(textOf(style)))
   return { scripts, styles }
 }
 
