@@ -32,18 +32,24 @@ export const analyticsEndpoint = "https://plausible.io/api/event"
 /**
  * Every test fails when the page logs a console error, throws, or breaks its Content-Security-Policy,
  * unless it says it expects errors: a hydration mismatch, a broken script or a blocked one never
- * passes unnoticed.
+ * passes unnoticed. The page is watched from the moment it is made; a test that only sends requests
+ * makes none, so it does not pay for a browser tab it never opens.
  */
 export const test = base.extend<PageProblems>({
-  problems: async ({ page }, use) => {
-    const problems = watchProblems(page)
+  // Playwright reads what a fixture needs from its first parameter's pattern: this one needs nothing.
+  // eslint-disable-next-line no-empty-pattern
+  problems: async ({}, use) => {
+    await use([])
+  },
+  page: async ({ page, problems }, use) => {
+    watchProblems(page, problems)
     // Anything the Content-Security-Policy blocks is a problem too.
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
         console.error(`Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
       })
     })
-    await use(problems)
+    await use(page)
   },
   analyticsHits: [
     async ({ context }, use) => {
@@ -68,13 +74,12 @@ export const test = base.extend<PageProblems>({
   ],
 })
 
-export function watchProblems(page: Page): string[] {
-  const problems: string[] = []
+/** Notes every console error and uncaught error of the page in `problems`. */
+function watchProblems(page: Page, problems: string[]): void {
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`console.error: ${message.text()}`)
   })
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`))
-  return problems
 }
 
 /**
