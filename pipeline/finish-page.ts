@@ -67,8 +67,8 @@ export class PageFinisher {
     )
   }
 
-  static async create(context: FinishContext): Promise<PageFinisher> {
-    return new PageFinisher(context, await OgImages.create(context.site, shareCardWords))
+  static create(context: FinishContext): PageFinisher {
+    return new PageFinisher(context, OgImages.create(context.site, shareCardWords))
   }
 
   /** What the cache was asked for, by kind: the entries the cache keeps after the build. */

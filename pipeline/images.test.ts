@@ -28,13 +28,13 @@ describe("OgImages", () => {
   it.each(locales)(
     "draws a 1200x630 card in %s that shows what the card drawn in one piece with its language's words shows",
     async (locale: Locale) => {
-      await expectDrawnInOnePiece(await (await images).draw({ title, description, locale }), locale)
+      await expectDrawnInOnePiece(await images.draw({ title, description, locale }), locale)
     },
   )
 
   it("draws each language's own words on its cards: the same title and description give another card", async () => {
     const [english, spanish] = await Promise.all(
-      (["en", "es"] as const).map(async (locale) => decode(await (await images).draw({ title, description, locale }))),
+      (["en", "es"] as const).map(async (locale) => decode(await images.draw({ title, description, locale }))),
     )
     expect(shareCardWords.es.callToAction).not.toBe(shareCardWords.en.callToAction)
     expect(english?.rows.equals(spanish?.rows ?? Buffer.alloc(0))).toBe(false)
@@ -78,27 +78,25 @@ describe("OgImages", () => {
   }
 
   it("draws cards with titles of one and three lines, each a whole image of its own", async () => {
-    const drawer = await images
-    const short = decode(await drawer.draw({ title: "ROI", description, locale: "en" }))
+    const short = decode(await images.draw({ title: "ROI", description, locale: "en" }))
     const long = decode(
-      await drawer.draw({
+      await images.draw({
         title: "A title long enough to take three lines of the card, with words that go on",
         description,
         locale: "en",
       }),
     )
-    const again = decode(await drawer.draw({ title: "ROI", description, locale: "en" }))
+    const again = decode(await images.draw({ title: "ROI", description, locale: "en" }))
     for (const { rows } of [short, long]) expect(rows.length).toBe(630 * (1 + 1200 * 3))
     expect(again.rows.equals(short.rows)).toBe(true)
     expect(long.rows.equals(short.rows)).toBe(false)
   })
 
   it("checks the page's image address and text, and stops at an address config/paths.ts does not give", async () => {
-    const drawer = await images
     const meta = (image: string) =>
       `<meta property="og:title" content="A title"><meta property="og:description" content="Its description"><meta property="og:image" content="${image}">`
     expect(
-      drawer.imageOf({ path: "/blog/a-post", file: "blog/a-post.html", html: meta(`${site.url}/og/blog/a-post.png`) }),
+      images.imageOf({ path: "/blog/a-post", file: "blog/a-post.html", html: meta(`${site.url}/og/blog/a-post.png`) }),
     ).toEqual({
       file: "/og/blog/a-post.png",
       title: "A title",
@@ -106,22 +104,22 @@ describe("OgImages", () => {
       locale: "en",
     })
     expect(
-      drawer.imageOf({
+      images.imageOf({
         path: "/es/blog/a-post",
         file: "es/blog/a-post.html",
         html: meta(`${site.url}/og/es/blog/a-post.png`),
       })?.locale,
     ).toBe("es")
-    expect(drawer.imageOf({ path: "/blog/a-post", file: "blog/a-post.html", html: "<main></main>" })).toBeNull()
+    expect(images.imageOf({ path: "/blog/a-post", file: "blog/a-post.html", html: "<main></main>" })).toBeNull()
     // A list's later page names its first page's card, and draws none of its own.
     expect(
-      drawer.imageOf({ path: "/blog/page/2", file: "blog/page/2.html", html: meta(`${site.url}/og/blog.png`) }),
+      images.imageOf({ path: "/blog/page/2", file: "blog/page/2.html", html: meta(`${site.url}/og/blog.png`) }),
     ).toBeNull()
     expect(() =>
-      drawer.imageOf({ path: "/blog/page/2", file: "blog/page/2.html", html: meta(`${site.url}/og/blog/page/2.png`) }),
+      images.imageOf({ path: "/blog/page/2", file: "blog/page/2.html", html: meta(`${site.url}/og/blog/page/2.png`) }),
     ).toThrow(`og:image is ${site.url}/og/blog/page/2.png, where config/paths.ts has ${site.url}/og/blog.png`)
     expect(() =>
-      drawer.imageOf({ path: "/blog/a-post", file: "blog/a-post.html", html: meta(`${site.url}/og/other.png`) }),
+      images.imageOf({ path: "/blog/a-post", file: "blog/a-post.html", html: meta(`${site.url}/og/other.png`) }),
     ).toThrow(
       `blog/a-post.html: og:image is ${site.url}/og/other.png, where config/paths.ts has ${site.url}/og/blog/a-post.png`,
     )

@@ -22,7 +22,7 @@ const markPaths =
 
 /**
  * Open Graph cards (`OgImages`) and the icons (`writeIcons`). Drawing a card's gradients took most of its time, so
- * the background is drawn once (`create`) and each page's text is laid over a copy of its pixels (the same image, to
+ * the background is drawn once (when the first card is) and each page's text is laid over a copy of its pixels (the same image, to
  * a rounding of one level in a few edge pixels). The PNG has no alpha and unfiltered rows, which Deflate finds better
  * than any filter on repeating gradients: about 110 kB a card, under half what resvg's encoder gave. Compressing took
  * as long as drawing, so only the rows where a card differs from its template are compressed for it (`CardRows`).
@@ -38,33 +38,45 @@ export function cardFonts() {
   )
 }
 
+/** What drawing a card takes: the fonts, the background's pixels and rows, and each language's card without its text. */
+interface CardKit {
+  fonts: SatoriFont[]
+  background: Uint8Array
+  rows: Buffer
+  templates: Record<Locale, CardRows>
+}
+
 export class OgImages {
   private constructor(
     private readonly site: Pick<SiteSettings, "name" | "url">,
-    private readonly fonts: SatoriFont[],
-    private readonly background: Uint8Array,
-    private readonly rows: Buffer,
-    /** Each language's card without a title and description. */
-    private readonly templates: Record<Locale, CardRows>,
     private readonly words: CardWords,
   ) {}
 
   private card: Buffer | undefined
+  /** Made when the first card is drawn: a build that finds every card in its cache draws nothing at all. */
+  private kit: Promise<CardKit> | undefined
 
-  static async create(site: Pick<SiteSettings, "name" | "url">, words: CardWords): Promise<OgImages> {
-    const fonts = await cardFonts()
-    const background = await drawPixels(ogBackground(), fonts)
-    const rows = backgroundRows(background)
-    const host = new URL(site.url).host
-    const templates = Object.fromEntries(
-      await Promise.all(
-        locales.map(async (locale) => {
-          const empty = await drawPixels(ogCard(site.name, "", "", host, words[locale].callToAction), fonts)
-          return [locale, new CardRows(overBackground(empty, background, rows))] as const
-        }),
-      ),
-    ) as Record<Locale, CardRows>
-    return new OgImages(site, fonts, background, rows, templates, words)
+  static create(site: Pick<SiteSettings, "name" | "url">, words: CardWords): OgImages {
+    return new OgImages(site, words)
+  }
+
+  private drawingKit(): Promise<CardKit> {
+    this.kit ??= (async () => {
+      const fonts = await cardFonts()
+      const background = await drawPixels(ogBackground(), fonts)
+      const rows = backgroundRows(background)
+      const host = new URL(this.site.url).host
+      const templates = Object.fromEntries(
+        await Promise.all(
+          locales.map(async (locale) => {
+            const empty = await drawPixels(ogCard(this.site.name, "", "", host, this.words[locale].callToAction), fonts)
+            return [locale, new CardRows(overBackground(empty, background, rows))] as const
+          }),
+        ),
+      ) as Record<Locale, CardRows>
+      return { fonts, background, rows, templates }
+    })()
+    return this.kit
   }
 
   /** The page's card, or null when it names none; a page naming another address stops the build. */
@@ -88,12 +100,13 @@ export class OgImages {
   }
 
   async draw({ title, description, locale }: Omit<CardText, "file">): Promise<Buffer> {
+    const { fonts, background, rows, templates } = await this.drawingKit()
     const host = new URL(this.site.url).host
     const card = ogCard(this.site.name, title, description, host, this.words[locale].callToAction)
-    const text = await drawPixels(card, this.fonts)
+    const text = await drawPixels(card, fonts)
     // One buffer for every card's rows, used and compressed before the next card is drawn.
-    this.card = overBackground(text, this.background, this.rows, this.card)
-    return encodePng(this.templates[locale].compress(this.card), ogImageSize.width, ogImageSize.height)
+    this.card = overBackground(text, background, rows, this.card)
+    return encodePng(templates[locale].compress(this.card), ogImageSize.width, ogImageSize.height)
   }
 }
 

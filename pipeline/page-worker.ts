@@ -8,7 +8,7 @@ import { PageFinisher, type FinishContext } from "./finish-page"
  */
 const port = parentPort
 if (!port) throw new Error("pipeline/page-worker.ts runs as a worker thread")
-const finisher = await PageFinisher.create(workerData as FinishContext)
+const finisher = PageFinisher.create(workerData as FinishContext)
 port.on("message", (message: { index: number; page: BuiltPage } | { end: true }) => {
   if ("end" in message) {
     port.postMessage({ used: finisher.usedKeys })
