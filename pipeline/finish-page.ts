@@ -68,7 +68,7 @@ export class PageFinisher {
   }
 
   static create(context: FinishContext): PageFinisher {
-    return new PageFinisher(context, OgImages.create(context.site, shareCardWords))
+    return new PageFinisher(context, new OgImages(context.site, shareCardWords))
   }
 
   /** What the cache was asked for, by kind: the entries the cache keeps after the build. */

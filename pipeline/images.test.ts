@@ -23,7 +23,7 @@ function decode(png: Buffer) {
 }
 
 describe("OgImages", () => {
-  const images = OgImages.create(site, shareCardWords)
+  const images = new OgImages(site, shareCardWords)
 
   it.each(locales)(
     "draws a 1200x630 card in %s that shows what the card drawn in one piece with its language's words shows",

@@ -22,10 +22,11 @@ const markPaths =
 
 /**
  * Open Graph cards (`OgImages`) and the icons (`writeIcons`). Drawing a card's gradients took most of its time, so
- * the background is drawn once (when the first card is) and each page's text is laid over a copy of its pixels (the same image, to
- * a rounding of one level in a few edge pixels). The PNG has no alpha and unfiltered rows, which Deflate finds better
- * than any filter on repeating gradients: about 110 kB a card, under half what resvg's encoder gave. Compressing took
- * as long as drawing, so only the rows where a card differs from its template are compressed for it (`CardRows`).
+ * the background is drawn once, with the first card, and each page's text is laid over a copy of its pixels (the
+ * same image, to a rounding of one level in a few edge pixels). The PNG has no alpha and unfiltered rows, which
+ * Deflate finds better than any filter on repeating gradients: about 110 kB a card, under half what resvg's encoder
+ * gave. Compressing took as long as drawing, so only the rows where a card differs from its template are compressed
+ * for it (`CardRows`).
  */
 export function cardFonts() {
   return Promise.all(
@@ -38,7 +39,7 @@ export function cardFonts() {
   )
 }
 
-/** What drawing a card takes: the fonts, the background's pixels and rows, and each language's card without its text. */
+/** What drawing a card takes: the fonts, the background's pixels and rows, each language's card without text. */
 interface CardKit {
   fonts: SatoriFont[]
   background: Uint8Array
@@ -47,7 +48,7 @@ interface CardKit {
 }
 
 export class OgImages {
-  private constructor(
+  constructor(
     private readonly site: Pick<SiteSettings, "name" | "url">,
     private readonly words: CardWords,
   ) {}
@@ -55,10 +56,6 @@ export class OgImages {
   private card: Buffer | undefined
   /** Made when the first card is drawn: a build that finds every card in its cache draws nothing at all. */
   private kit: Promise<CardKit> | undefined
-
-  static create(site: Pick<SiteSettings, "name" | "url">, words: CardWords): OgImages {
-    return new OgImages(site, words)
-  }
 
   private drawingKit(): Promise<CardKit> {
     this.kit ??= (async () => {

@@ -47,7 +47,10 @@ const sitePages = htmlFiles
   .filter((file) => file !== "admin.html")
   .map((file) => ({ file, html: readFileSync(path.join(clientDir, file), "utf8") }))
 
-/** The inline code of every page, whose scripts a host with one policy for all pages must allow: read once, when first asked for. */
+/**
+ * The inline code of every page, whose scripts a host with one policy for all pages must allow: read once, when a
+ * test first asks for it.
+ */
 let everyInlineHash: ReturnType<typeof inlineCodeHashes>[] | undefined
 const inlineHashesOfEveryPage = () => (everyInlineHash ??= sitePages.map((page) => inlineCodeHashes(page.html)))
 
