@@ -28,6 +28,7 @@
 import { spawn, spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync } from "node:fs"
 import path from "node:path"
+import { stripVTControlCharacters } from "node:util"
 
 const builds = [
   "build:fixture:voice",
@@ -54,20 +55,37 @@ for (const directory of new Set(fixtureDirectories)) {
   spawnSync("cp", ["-al", siteCache, cache], { stdio: "inherit" })
 }
 
+/**
+ * Each build starts once the one before it has synced its content: every Astro build of the project
+ * rewrites the same files in the project's `.astro/` folder, each through the same temporary file,
+ * so two syncing at once can lose one's rename and stop that build. The line Astro prints once
+ * the sync is done, or the build's end, lets the next one start.
+ */
+let previousHasSynced = Promise.resolve()
 const results = await Promise.all(
-  builds.map(
-    (script) =>
-      new Promise((resolve) => {
-        const child = spawn("npm", ["run", "--silent", script], { stdio: ["ignore", "pipe", "pipe"] })
-        let output = ""
-        child.stdout.on("data", (chunk) => (output += chunk))
-        child.stderr.on("data", (chunk) => (output += chunk))
-        child.on("close", (code) => {
-          process.stdout.write(`\n> ${script} (exit ${code})\n${output}`)
-          resolve(code ?? 1)
-        })
-      }),
-  ),
+  builds.map((script) => {
+    const mayStart = previousHasSynced
+    let hasSynced = () => {}
+    previousHasSynced = new Promise((resolve) => (hasSynced = resolve))
+    return mayStart.then(
+      () =>
+        new Promise((resolve) => {
+          const child = spawn("npm", ["run", "--silent", script], { stdio: ["ignore", "pipe", "pipe"] })
+          let output = ""
+          const read = (chunk) => {
+            output += chunk
+            if (stripVTControlCharacters(output).includes("[types] Generated")) hasSynced()
+          }
+          child.stdout.on("data", read)
+          child.stderr.on("data", read)
+          child.on("close", (code) => {
+            hasSynced()
+            process.stdout.write(`\n> ${script} (exit ${code})\n${output}`)
+            resolve(code ?? 1)
+          })
+        }),
+    )
+  }),
 )
 
 process.exit(results.some((code) => code !== 0) ? 1 : 0)
