@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test"
+import { fixtureBuildUrl } from "../../../playwright.config"
 
 type PageProblems = {
   /** Console errors and uncaught page errors seen during the test. */
@@ -7,7 +8,8 @@ type PageProblems = {
   allowConsoleErrors: () => void
   /**
    * What the analytics collector received, in order (the fixture build sends to Plausible's
-   * cloud): its stand-in answers at the network, as the real one does, and records each request.
+   * cloud): its stand-in answers at the network, as the real one does, and records each request,
+   * in every test whose `baseURL` is that build.
    */
   analyticsHits: AnalyticsHit[]
 }
@@ -51,13 +53,16 @@ export const test = base.extend<PageProblems>({
     })
     await use(page)
   },
+  // Only where the pages are the build that sends to Plausible: a route has every request of the
+  // context wait for the test's process to match it, and the other builds send nothing there.
   analyticsHits: [
-    async ({ context }, use) => {
+    async ({ context, baseURL }, use) => {
       const hits: AnalyticsHit[] = []
-      await context.route(analyticsEndpoint, async (route) => {
-        hits.push(JSON.parse(route.request().postData() ?? "{}") as AnalyticsHit)
-        await route.fulfill({ status: 202, body: "ok", headers: { "access-control-allow-origin": "*" } })
-      })
+      if (baseURL === fixtureBuildUrl)
+        await context.route(analyticsEndpoint, async (route) => {
+          hits.push(JSON.parse(route.request().postData() ?? "{}") as AnalyticsHit)
+          await route.fulfill({ status: 202, body: "ok", headers: { "access-control-allow-origin": "*" } })
+        })
       await use(hits)
     },
     { auto: true },
