@@ -1,21 +1,25 @@
 import { spawnSync } from "node:child_process"
-import { readFileSync, rmSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { readBuiltPages, type BuiltPage } from "./built-pages"
 import { layoutWords as spanish } from "../app/content/interface/es/layout"
 import { layoutWords as english } from "../app/content/interface/layout"
+import { copyWorkingTree } from "../scripts/lib/working-tree"
 
 /*
  * A real preview: a public build (a canonical URL of the agency's own) that still holds the
  * template's sample content, let through by ALLOW_SAMPLE_CONTENT=true. Nothing of it may be
  * indexed, and every page says it is a preview. Built once, without the content editor and with
- * fast compression, into a folder of its own that is removed afterwards.
+ * fast compression, in a copy of the working tree that is removed afterwards: the other tests
+ * and builds that run beside this one sync their content into the project's own `.astro/`.
  */
 
 const root = path.resolve(import.meta.dirname, "..")
 const buildDirectory = "build-preview-check"
-const client = path.join(root, buildDirectory, "client")
+const copy = mkdtempSync(path.join(tmpdir(), "preview-build-"))
+const client = path.join(copy, buildDirectory, "client")
 const realSite = "https://www.real-agency.example"
 /** A whole build without the content editor: about 30 s on a busy two-core machine. */
 const buildTimeout = 180_000
@@ -31,8 +35,9 @@ let pages: BuiltPage[]
 const read = (file: string) => readFileSync(path.join(client, file), "utf8")
 
 beforeAll(async () => {
+  copyWorkingTree(root, copy)
   const result = spawnSync(process.execPath, [astroBin, "build"], {
-    cwd: root,
+    cwd: copy,
     env: {
       ...process.env,
       ASTRO_TELEMETRY_DISABLED: "1",
@@ -51,7 +56,7 @@ beforeAll(async () => {
 }, buildTimeout)
 
 afterAll(() => {
-  rmSync(path.join(root, buildDirectory), { recursive: true, force: true })
+  rmSync(copy, { recursive: true, force: true })
 })
 
 describe("a preview build", () => {

@@ -12,10 +12,11 @@
  * Then it builds the copy, without the content editor, and moves the build here.
  */
 import { spawnSync } from "node:child_process"
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { fixtureLocale, fixtureWords } from "./lib/language-fixture.ts"
+import { copyWorkingTree } from "./lib/working-tree.ts"
 
 /** The language whose folders the fixture copies. */
 const sourceLocale = "es"
@@ -26,7 +27,7 @@ const root = path.resolve(import.meta.dirname, "..")
 function main() {
   const copy = mkdtempSync(path.join(tmpdir(), "language-fixture-"))
   try {
-    copyWorkingTree(copy)
+    copyWorkingTree(root, copy)
     addToLocaleList(path.join(copy, "app/config/locales.ts"))
     for (const folder of ["app/content", "app/content/interface"])
       cpSync(path.join(copy, folder, sourceLocale), path.join(copy, folder, fixtureLocale.id), { recursive: true })
@@ -63,24 +64,6 @@ function writeOwnWords(folder) {
     }
     writeFileSync(file, source)
   }
-}
-
-/** The files git knows or would know (not the ignored builds), and node_modules by a link. */
-function copyWorkingTree(copy) {
-  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: root,
-    encoding: "utf8",
-  })
-  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`)
-  for (const file of listed.stdout.split("\0").filter(Boolean)) {
-    try {
-      cpSync(path.join(root, file), path.join(copy, file), { recursive: true })
-    } catch (error) {
-      // A file deleted in the working tree but still in the index.
-      if (error.code !== "ENOENT") throw error
-    }
-  }
-  symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir")
 }
 
 /** The one change to code a new language needs: its entry in the locale list. */
