@@ -28,7 +28,7 @@
 import { spawn, spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { stripVTControlCharacters } from "node:util"
+import { hasSynced } from "./lib/astro-output.mjs"
 
 const builds = [
   "build:fixture:voice",
@@ -61,12 +61,12 @@ for (const directory of new Set(fixtureDirectories)) {
  * so two syncing at once can lose one's rename and stop that build. The line Astro prints once
  * the sync is done, or the build's end, lets the next one start.
  */
-let previousHasSynced = Promise.resolve()
+let previousSynced = Promise.resolve()
 const results = await Promise.all(
   builds.map((script) => {
-    const mayStart = previousHasSynced
-    let hasSynced = () => {}
-    previousHasSynced = new Promise((resolve) => (hasSynced = resolve))
+    const mayStart = previousSynced
+    let markSynced = () => {}
+    previousSynced = new Promise((resolve) => (markSynced = resolve))
     return mayStart.then(
       () =>
         new Promise((resolve) => {
@@ -74,12 +74,12 @@ const results = await Promise.all(
           let output = ""
           const read = (chunk) => {
             output += chunk
-            if (stripVTControlCharacters(output).includes("[types] Generated")) hasSynced()
+            if (hasSynced(output)) markSynced()
           }
           child.stdout.on("data", read)
           child.stderr.on("data", read)
           child.on("close", (code) => {
-            hasSynced()
+            markSynced()
             process.stdout.write(`\n> ${script} (exit ${code})\n${output}`)
             resolve(code ?? 1)
           })

@@ -11,15 +11,23 @@
  * and time, so a slow step is seen at once (docs/testing.md). Once a step fails, no other starts.
  */
 import { spawn } from "node:child_process"
+import { hasSynced } from "./lib/astro-output.mjs"
 
-/** The steps, each an npm script or a command of its own, and the steps it waits for. */
+/**
+ * The steps, each an npm script or a command of its own, and the steps it waits for. A step that
+ * names `synced` passes a milestone of that name once its output shows Astro's content sync is
+ * done (`hasSynced`), and other steps may wait for it as for a step.
+ */
 const steps = [
   { name: "system packages", command: ["bash", "scripts/install-system-deps.sh"], after: [] },
-  { name: "types", command: npm("typecheck"), after: ["system packages"] },
+  // Every Astro command of the project syncs its content into the same `.astro/` files, each
+  // through the same temporary file, and two syncing at once can stop one: the type check reads
+  // what the build's sync wrote rather than syncing beside it.
+  { name: "types", command: [...npm("typecheck"), "--", "--noSync"], after: ["build synced"] },
   { name: "lint", command: npm("lint"), after: ["system packages"] },
   { name: "format", command: npm("format:check"), after: ["system packages"] },
   { name: "unit tests", command: npm("test:unit"), after: ["system packages"] },
-  { name: "build", command: npm("build"), after: ["system packages"] },
+  { name: "build", command: npm("build"), after: ["system packages"], synced: "build synced" },
   { name: "budgets", command: npm("test:budgets"), after: ["build"] },
   { name: "fixture builds", command: npm("build:fixture"), after: ["build"] },
   // The site's browser tests and the deployment's in one run: their servers start once, and a
@@ -36,16 +44,27 @@ function npm(script) {
   return ["npm", "run", "--silent", script]
 }
 
-/** Runs one step; a step marked `isLive` prints as it goes (it runs last, alone). */
-function run({ name, command, isLive = false }) {
+/**
+ * Runs one step; a step marked `isLive` prints as it goes (it runs last, alone). `onSynced` is
+ * called once, when the output of a step that names `synced` shows its content sync done.
+ */
+function run({ name, command, isLive = false, synced }, onSynced) {
   return new Promise((resolve) => {
     const start = performance.now()
     const child = spawn(command[0], command.slice(1), {
       stdio: ["ignore", isLive ? "inherit" : "pipe", isLive ? "inherit" : "pipe"],
     })
     let output = ""
-    child.stdout?.on("data", (chunk) => (output += chunk))
-    child.stderr?.on("data", (chunk) => (output += chunk))
+    let isSynced = false
+    const read = (chunk) => {
+      output += chunk
+      if (synced && !isSynced && hasSynced(output)) {
+        isSynced = true
+        onSynced()
+      }
+    }
+    child.stdout?.on("data", read)
+    child.stderr?.on("data", read)
     child.on("close", (code, signal) => {
       const seconds = (performance.now() - start) / 1000
       const exit = code ?? signal ?? 1
@@ -74,9 +93,20 @@ async function runReadySteps() {
         )
     for (const step of ready) {
       const startedAt = secondsSinceStart()
+      // The milestone passes with the sync, or fails with its step if that ends first.
+      let passMilestone = () => {}
+      if (step.synced)
+        running.set(
+          step.synced,
+          new Promise((resolve) => (passMilestone = resolve)).then((exit) => {
+            results.push({ name: step.synced, seconds: secondsSinceStart() - startedAt, exit, startedAt })
+            if (exit !== 0) hasFailed = true
+          }),
+        )
       running.set(
         step.name,
-        run(step).then((result) => {
+        run(step, () => passMilestone(0)).then((result) => {
+          passMilestone(1)
           results.push({ ...result, startedAt })
           if (result.exit !== 0) hasFailed = true
         }),
