@@ -19,6 +19,12 @@
  *
  * Each build's output is printed when it ends, whole; the first failure fails the command.
  *
+ * Each builds in a copy of the working tree (scripts/lib/working-tree.ts), and its folder is moved
+ * into the project when it is done: every Astro command syncs its content into its project's
+ * `.astro/`, through the same temporary file, and writes there what its own config makes of it
+ * (the editor's build, which has no content, types no collection), so builds side by side in one
+ * project could stop one another, or leave the site's type check reading the editor's types.
+ *
  * A fixture build with no cache of its own starts from the site's build's (pipeline/build-cache.ts,
  * linked, not copied): the same content makes the same share images and the same bundles' twins,
  * which would otherwise be drawn and compressed five times over. Each build then keeps and sweeps
@@ -26,24 +32,31 @@
  * changed under another build.
  */
 import { spawn, spawnSync } from "node:child_process"
-import { existsSync, mkdirSync, readFileSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
 import path from "node:path"
-import { hasSynced } from "./lib/astro-output.mjs"
+import { copyWorkingTree, moveFolder } from "./lib/working-tree.ts"
 
+/**
+ * Each build's npm script, and the folder it writes, moved into the project once it is done; in
+ * this order, as the editor's folder goes inside the GA4 build's. The third language's build
+ * makes a copy of its own, with a change to the code, and is run in the project.
+ */
 const builds = [
-  "build:fixture:voice",
-  "build:fixture:umami",
-  "build:fixture:ga4",
-  "build:fixture:editor",
-  "build:fixture:language",
+  { script: "build:fixture:voice", output: "build-fixture" },
+  { script: "build:fixture:umami", output: "build-fixture-umami" },
+  { script: "build:fixture:ga4", output: "build-fixture-ga4" },
+  { script: "build:fixture:editor", output: "build-fixture-ga4/editor" },
+  { script: "build:fixture:language", output: null },
 ]
 
+const root = process.cwd()
 /** Astro's cache folder of a build (astro.config.ts's `cacheDir`), where the build cache lives. */
 const cacheOf = (buildDirectory) => path.join("node_modules/.astro", buildDirectory, "site-build")
 const siteCache = cacheOf("build")
 const { scripts } = JSON.parse(readFileSync("package.json", "utf8"))
 const fixtureDirectories = [
-  ...builds.flatMap((script) =>
+  ...builds.flatMap(({ script }) =>
     [...(scripts[script] ?? "").matchAll(/BUILD_DIRECTORY=(\S+)/g)].map((match) => match[1]),
   ),
   "build-fixture-language",
@@ -55,37 +68,27 @@ for (const directory of new Set(fixtureDirectories)) {
   spawnSync("cp", ["-al", siteCache, cache], { stdio: "inherit" })
 }
 
-/**
- * Each build starts once the one before it has synced its content: every Astro build of the project
- * rewrites the same files in the project's `.astro/` folder, each through the same temporary file,
- * so two syncing at once can lose one's rename and stop that build. The line Astro prints once
- * the sync is done, or the build's end, lets the next one start.
- */
-let previousSynced = Promise.resolve()
-const results = await Promise.all(
-  builds.map((script) => {
-    const mayStart = previousSynced
-    let markSynced = () => {}
-    previousSynced = new Promise((resolve) => (markSynced = resolve))
-    return mayStart.then(
-      () =>
-        new Promise((resolve) => {
-          const child = spawn("npm", ["run", "--silent", script], { stdio: ["ignore", "pipe", "pipe"] })
-          let output = ""
-          const read = (chunk) => {
-            output += chunk
-            if (hasSynced(output)) markSynced()
-          }
-          child.stdout.on("data", read)
-          child.stderr.on("data", read)
-          child.on("close", (code) => {
-            markSynced()
-            process.stdout.write(`\n> ${script} (exit ${code})\n${output}`)
-            resolve(code ?? 1)
-          })
-        }),
-    )
-  }),
-)
+/** Runs one build, in a copy of the working tree when it has an `output`; resolves to its exit code and copy. */
+function run({ script, output }) {
+  const copy = output ? mkdtempSync(path.join(tmpdir(), "fixture-build-")) : null
+  if (copy) copyWorkingTree(root, copy)
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", "--silent", script], { cwd: copy ?? root, stdio: ["ignore", "pipe", "pipe"] })
+    let output = ""
+    child.stdout.on("data", (chunk) => (output += chunk))
+    child.stderr.on("data", (chunk) => (output += chunk))
+    child.on("close", (code) => {
+      process.stdout.write(`\n> ${script} (exit ${code})\n${output}`)
+      resolve({ code: code ?? 1, copy })
+    })
+  })
+}
 
-process.exit(results.some((code) => code !== 0) ? 1 : 0)
+const results = await Promise.all(builds.map(run))
+builds.forEach(({ output }, index) => {
+  const { code, copy } = results[index]
+  if (copy && code === 0) moveFolder(path.join(copy, output), path.join(root, output))
+  if (copy) rmSync(copy, { recursive: true, force: true })
+})
+
+process.exit(results.some(({ code }) => code !== 0) ? 1 : 0)

@@ -12,11 +12,11 @@
  * Then it builds the copy, without the content editor, and moves the build here.
  */
 import { spawnSync } from "node:child_process"
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { fixtureLocale, fixtureWords } from "./lib/language-fixture.ts"
-import { copyWorkingTree } from "./lib/working-tree.ts"
+import { copyWorkingTree, moveFolder } from "./lib/working-tree.ts"
 
 /** The language whose folders the fixture copies. */
 const sourceLocale = "es"
@@ -44,8 +44,7 @@ function main() {
       },
     })
     if (build.status !== 0) throw new Error(`The build with a third language failed (exit ${build.status})`)
-    rmSync(path.join(root, output), { recursive: true, force: true })
-    renameOrCopy(path.join(copy, output), path.join(root, output))
+    moveFolder(path.join(copy, output), path.join(root, output))
   } finally {
     rmSync(copy, { recursive: true, force: true })
   }
@@ -80,14 +79,6 @@ function addToLocaleList(file) {
       .replace(list, (_, items) => `export const locales = [${items}, ${JSON.stringify(id)}] as const`)
       .replace(info, (_, start) => `${start}  ${id}: ${JSON.stringify(rest)},\n`),
   )
-}
-
-function renameOrCopy(from, to) {
-  try {
-    renameSync(from, to)
-  } catch {
-    cpSync(from, to, { recursive: true })
-  }
 }
 
 main()

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process"
-import { cpSync, symlinkSync } from "node:fs"
+import { cpSync, renameSync, rmSync, symlinkSync } from "node:fs"
 import path from "node:path"
 
 /**
@@ -23,4 +23,14 @@ export function copyWorkingTree(root: string, copy: string): void {
     }
   }
   symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir")
+}
+
+/** Puts the folder `from` at `to`, in place of what was there: renamed, or copied across file systems. */
+export function moveFolder(from: string, to: string): void {
+  rmSync(to, { recursive: true, force: true })
+  try {
+    renameSync(from, to)
+  } catch {
+    cpSync(from, to, { recursive: true })
+  }
 }
