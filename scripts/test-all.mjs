@@ -19,15 +19,17 @@ import { hasSynced } from "./lib/astro-output.mjs"
  * done (`hasSynced`), and other steps may wait for it as for a step.
  */
 const steps = [
+  // Only the browser tests need what it installs (Chromium, nginx): on a fresh machine the checks
+  // and builds run while apt-get downloads and unpacks, rather than after it.
   { name: "system packages", command: ["bash", "scripts/install-system-deps.sh"], after: [] },
   // Every Astro command of the project syncs its content into the same `.astro/` files, each
   // through the same temporary file, and two syncing at once can stop one: the type check reads
   // what the build's sync wrote rather than syncing beside it.
   { name: "types", command: [...npm("typecheck"), "--", "--noSync"], after: ["build synced"] },
-  { name: "lint", command: npm("lint"), after: ["system packages"] },
-  { name: "format", command: npm("format:check"), after: ["system packages"] },
-  { name: "unit tests", command: npm("test:unit"), after: ["system packages"] },
-  { name: "build", command: npm("build"), after: ["system packages"], synced: "build synced" },
+  { name: "lint", command: npm("lint"), after: [] },
+  { name: "format", command: npm("format:check"), after: [] },
+  { name: "unit tests", command: npm("test:unit"), after: [] },
+  { name: "build", command: npm("build"), after: [], synced: "build synced" },
   { name: "budgets", command: npm("test:budgets"), after: ["build"] },
   { name: "fixture builds", command: npm("build:fixture"), after: ["build"] },
   // The site's browser tests and the deployment's in one run: their servers start once, and a
@@ -35,7 +37,7 @@ const steps = [
   {
     name: "browser tests",
     command: ["npx", "playwright", "test"],
-    after: ["types", "lint", "format", "unit tests", "budgets", "fixture builds"],
+    after: ["system packages", "types", "lint", "format", "unit tests", "budgets", "fixture builds"],
     isLive: true,
   },
 ]
