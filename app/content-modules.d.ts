@@ -145,6 +145,16 @@ declare module "virtual:content/contactPage" {
   export const contactPage: Record<Locale, JsonContent<"contactPage">>
 }
 
+declare module "virtual:content/industriesPage" {
+  import type { Locale } from "~/config/locales"
+  import type { JsonContent } from "~/content/registry"
+  export const meta: Record<Locale, JsonContent<"industriesPage">["meta"]>
+  export const hero: Record<Locale, JsonContent<"industriesPage">["hero"]>
+  export const list: Record<Locale, JsonContent<"industriesPage">["list"]>
+  export const closing: Record<Locale, JsonContent<"industriesPage">["closing"]>
+  export const industriesPage: Record<Locale, JsonContent<"industriesPage">>
+}
+
 declare module "virtual:content/blogPage" {
   import type { Locale } from "~/config/locales"
   import type { JsonContent } from "~/content/registry"
@@ -180,6 +190,18 @@ declare module "virtual:content/caseStudies" {
   export const caseStudies: Record<Locale, MarkdownEntry<"caseStudies">[]>
 }
 
+declare module "virtual:content/industryPages" {
+  import type { Locale } from "~/config/locales"
+  import type { MarkdownEntry } from "~/content/registry"
+  export const industryPages: Record<Locale, MarkdownEntry<"industryPages">[]>
+}
+
+declare module "virtual:content/servicePages" {
+  import type { Locale } from "~/config/locales"
+  import type { MarkdownEntry } from "~/content/registry"
+  export const servicePages: Record<Locale, MarkdownEntry<"servicePages">[]>
+}
+
 declare module "virtual:content/legal" {
   import type { Locale } from "~/config/locales"
   import type { MarkdownEntry } from "~/content/registry"
@@ -212,6 +234,13 @@ declare module "virtual:content/blogWords" {
   import type { Translation } from "~/content/interface/translation"
   import type { blogWords as words } from "~/content/interface/blog"
   export const blogWords: Record<Locale, Translation<typeof words>>
+}
+
+declare module "virtual:content/buyerPageWords" {
+  import type { Locale } from "~/config/locales"
+  import type { Translation } from "~/content/interface/translation"
+  import type { buyerPageWords as words } from "~/content/interface/buyer-pages"
+  export const buyerPageWords: Record<Locale, Translation<typeof words>>
 }
 
 declare module "virtual:content/caseStudyWords" {

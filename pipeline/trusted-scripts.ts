@@ -185,6 +185,8 @@ const projectRoot = fileURLToPath(new URL("../", import.meta.url))
 const contentFolders = [
   { prefix: paths.blogPost(""), folder: "app/content/blog" },
   { prefix: paths.caseStudy(""), folder: "app/content/case-studies" },
+  { prefix: paths.industry(""), folder: "app/content/industry-pages" },
+  { prefix: paths.service(""), folder: "app/content/service-pages" },
 ]
 const legalPages = { privacy: paths.privacy, terms: paths.terms, accessibility: paths.accessibility }
 

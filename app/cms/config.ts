@@ -78,6 +78,20 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         preview_path: previewPath(paths.caseStudy("{{slug}}")),
         fields: [...fieldsOf(contentRegistry.caseStudies.schema), body("The full story")],
       },
+      buyerPages("industryPages", {
+        label: "Industry pages",
+        singular: "Industry page",
+        description:
+          "The page of each industry, /industries/<id>: one file for each industry of the Results by industry list, named by its id.",
+        preview: paths.industry("{{slug}}"),
+      }),
+      buyerPages("servicePages", {
+        label: "Service pages",
+        singular: "Service page",
+        description:
+          "The page of each service, /services/<id>: one file for each service of the Services list, named by its id.",
+        preview: paths.service("{{slug}}"),
+      }),
       {
         name: "lists",
         label: "Site content",
@@ -122,6 +136,35 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         })),
       },
     ],
+  }
+}
+
+/**
+ * The industries' and services' own pages: a file each, named by its list's id, so the editor
+ * neither adds nor deletes one (a new industry or service is added to its list, and its page then).
+ */
+function buyerPages(
+  name: "industryPages" | "servicePages",
+  { label, singular, description, preview }: { label: string; singular: string; description: string; preview: string },
+): NonNullable<CmsConfig["collections"]>[number] {
+  const row = contentRegistry[name]
+  return {
+    name,
+    label,
+    label_singular: singular,
+    description,
+    folder: withLocaleFolder(row.folder),
+    i18n: true,
+    extension: "md",
+    format: "frontmatter",
+    create: false,
+    delete: false,
+    slug: "{{slug}}",
+    identifier_field: "title",
+    summary: `{{title}}${sampleFlag}`,
+    view_filters: [sampleFilter],
+    preview_path: previewPath(preview),
+    fields: [...fieldsOf(row.schema), { name: "body", label: "Main text", widget: "markdown" }],
   }
 }
 

@@ -15,7 +15,7 @@ import {
 import { planAttribute } from "~/lib/analytics/events"
 import { cn } from "~/lib/cn"
 import { isVoiceConfigured } from "~/lib/voice"
-import { actionAttributes } from "~/lib/data-attributes"
+import { actionAttributes, bookingSourceAttribute } from "~/lib/data-attributes"
 
 /** The visually hidden "Opens in a new tab" text every new-tab link points to. */
 export const newTabHintId = "new-tab-hint"
@@ -28,20 +28,27 @@ export type ActionButtonProps = ButtonLook & {
   icon?: ReactNode
   /** Recorded as `plan_selected` when followed. */
   plan?: string
+  /** The page a booking from here is credited to, as its `utm_content` (`bookingSourceOf`). */
+  bookingSource?: string
 }
 
 /**
  * A real link wherever one can do the job (it works without a script and can be middle-clicked), a
  * button only for the voice call. The page's script finds what to do by the data attributes written here.
  */
-export function ActionButton({ action, locale, icon, plan, ...look }: ActionButtonProps) {
+export function ActionButton({ action, locale, icon, plan, bookingSource, ...look }: ActionButtonProps) {
   const className = buttonClassName(look)
   const events = planAttribute(plan)
+  const booking = {
+    href: bookingHref(undefined, locale, bookingSource),
+    isBooking: true,
+    events: bookingSource ? { ...events, [bookingSourceAttribute]: "" } : events,
+  }
 
   switch (action.kind) {
     case "book-call":
       return (
-        <NewTabLink href={bookingHref(undefined, locale)} isBooking events={events} className={className}>
+        <NewTabLink {...booking} className={className}>
           {icon}
           {action.label}
         </NewTabLink>
@@ -49,13 +56,7 @@ export function ActionButton({ action, locale, icon, plan, ...look }: ActionButt
     case "voice-call-or-book":
       // With an assistant configured, the link starts a call instead; without one it only books.
       return (
-        <NewTabLink
-          href={bookingHref(undefined, locale)}
-          isBooking
-          isVoiceCall={isVoiceConfigured}
-          events={events}
-          className={className}
-        >
+        <NewTabLink {...booking} isVoiceCall={isVoiceConfigured} className={className}>
           {icon}
           {action.label}
         </NewTabLink>

@@ -8,6 +8,7 @@ type FooterLabels = Record<
   | "company"
   | "legal"
   | "process"
+  | "industries"
   | "caseStudies"
   | "blog"
   | "pricing"
@@ -30,13 +31,14 @@ export const footerColumns = (
     {
       id: "services",
       title: label.services,
-      links: services.map((service) => ({ label: service.title, to: to(paths.section(paths.services, service.id)) })),
+      links: services.map((service) => ({ label: service.title, to: to(paths.service(service.id)) })),
     },
     {
       id: "company",
       title: label.company,
       links: [
         { label: label.process, to: to(paths.process) },
+        { label: label.industries, to: to(paths.industries) },
         { label: label.caseStudies, to: to(paths.caseStudies) },
         { label: label.blog, to: to(paths.blog) },
         { label: label.pricing, to: to(paths.section(paths.home, "pricing")) },

@@ -27,6 +27,7 @@ export const sitePages: readonly SitePage[] = [
     inNavigation: true,
   },
   { path: paths.contact, copy: { page: "contactPage" }, priority: 0.9, inNavigation: true },
+  { path: paths.industries, copy: { page: "industriesPage" }, priority: 0.8 },
   { path: paths.privacy, copy: { legal: "privacy" }, priority: 0.2 },
   { path: paths.terms, copy: { legal: "terms" }, priority: 0.2 },
   { path: paths.accessibility, copy: { legal: "accessibility" }, priority: 0.2 },

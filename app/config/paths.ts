@@ -21,6 +21,8 @@ export function tagSlug(tag: string): string {
 
 const blog = "/blog"
 const caseStudies = "/case-studies"
+const industries = "/industries"
+const services = "/services"
 
 /** The first page of the list a page of posts continues: "/blog/page/2" -> "/blog"; any other page itself. */
 export function firstPageOf(pagePath: string): string {
@@ -30,13 +32,14 @@ export function firstPageOf(pagePath: string): string {
 /** English paths from the root, no trailing slash but the home page's; `localizePath` gives another language's. */
 export const paths = {
   home: "/",
-  services: "/services",
+  services,
   process: "/process",
   caseStudies,
   contact: "/contact",
   privacy: "/privacy",
   terms: "/terms",
   accessibility: "/accessibility",
+  industries,
   blog,
   notFound: "/404",
 
@@ -46,6 +49,12 @@ export const paths = {
   tagPage: (tag: string, number: number) =>
     number === 1 ? `${blog}/tags/${tagSlug(tag)}` : `${blog}/tags/${tagSlug(tag)}/page/${number}`,
   caseStudy: (id: string) => `${caseStudies}/${id}`,
+  /** An industry's own page: /industries/legal. */
+  industry: (id: string) => `${industries}/${id}`,
+  /** A service's own page: /services/lead-generation (the overview keeps its #id anchors). */
+  service: (id: string) => `${services}/${id}`,
+  /** The client stories of one industry, or of one service: /case-studies/industry/legal. */
+  caseStudiesBy: (facet: "industry" | "service", id: string) => `${caseStudies}/${facet}/${id}`,
   section: (pagePath: string, id: string) => `${pagePath}#${id}`,
 
   /** "/services.md", and "/index.md" for the home page. */

@@ -13,6 +13,8 @@ import {
   guaranteesFileSchema,
   homePageSchema,
   industriesFileSchema,
+  industriesPageSchema,
+  industryPageSchema,
   legalPageSchema,
   notFoundPageSchema,
   plansFileSchema,
@@ -21,6 +23,7 @@ import {
   quickAnswersFileSchema,
   servicesFileSchema,
   servicesPageSchema,
+  servicePageSchema,
   testimonialsFileSchema,
 } from "./schemas"
 
@@ -110,6 +113,7 @@ export const contentRegistry = {
   processPage: page("process", "Process page", processPageSchema),
   caseStudiesPage: page("case-studies", "Case studies page", caseStudiesPageSchema),
   contactPage: page("contact", "Contact page", contactPageSchema),
+  industriesPage: page("industries", "Industries page", industriesPageSchema),
   blogPage: page("blog", "Insights (blog) page", blogPageSchema),
   notFoundPage: page("not-found", "Page not found (404)", notFoundPageSchema),
 
@@ -117,6 +121,8 @@ export const contentRegistry = {
     order: (a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime(),
   }),
   caseStudies: markdown("case-studies", caseStudySchema, true, { order: (a, b) => a.data.order - b.data.order }),
+  industryPages: markdown("industry-pages", industryPageSchema, true, {}),
+  servicePages: markdown("service-pages", servicePageSchema, true, {}),
   legal: markdown("legal", legalPageSchema, true, {
     files: { privacy: "Privacy Policy", terms: "Terms of Service", accessibility: "Accessibility Statement" },
   }),
@@ -125,6 +131,7 @@ export const contentRegistry = {
   analyticsDisclosureWords: words("analytics"),
   cookiesDisclosureWords: words("analytics"),
   blogWords: words("blog"),
+  buyerPageWords: words("buyer-pages"),
   caseStudyWords: words("case-studies"),
   consentWords: words("consent"),
   contactFormWords: words("contact-form"),

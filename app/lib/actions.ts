@@ -9,10 +9,16 @@ export const newTabLinkProps = { target: "_blank", rel: "noopener noreferrer" } 
 
 /**
  * The calendar of the page's language (VITE_BOOKING_URL_ES…). A page built ahead has no campaign:
- * start-up code adds it to a `data-booking-link` link when followed.
+ * start-up code adds it to a `data-booking-link` link when followed. `source`, the page a booking is
+ * credited to (`bookingSourceOf`), is its `utm_content`.
  */
-export function bookingHref(prefill?: BookingPrefill, locale: Locale = documentLocale()): string {
-  return prefilledBookingUrl(site.bookingUrlIn[locale] ?? site.bookingUrl, prefill, rememberedCampaign())
+export function bookingHref(prefill?: BookingPrefill, locale: Locale = documentLocale(), source?: string): string {
+  const campaign = rememberedCampaign()
+  return prefilledBookingUrl(
+    site.bookingUrlIn[locale] ?? site.bookingUrl,
+    prefill,
+    source ? { ...campaign, utm_content: source } : campaign,
+  )
 }
 
 /** VITE_DEMO_VIDEO_URL_ES…, where set. */

@@ -3,10 +3,12 @@ import { caseStudies } from "virtual:content/caseStudies"
 import { legal } from "virtual:content/legal"
 import { claims } from "virtual:content/claims"
 import { industries } from "virtual:content/industries"
+import { audiences } from "virtual:content/audiences"
 import { services } from "virtual:content/services"
 import { blogPage } from "virtual:content/blogPage"
 import { caseStudiesPage } from "virtual:content/caseStudiesPage"
 import { contactPage } from "virtual:content/contactPage"
+import { industriesPage } from "virtual:content/industriesPage"
 import { homePage } from "virtual:content/homePage"
 import { notFoundPage } from "virtual:content/notFoundPage"
 import { processPage } from "virtual:content/processPage"
@@ -52,6 +54,17 @@ export function checkedIndustries(locale: Locale): JsonContent<"industries"> {
   return industries[locale]
 }
 
+/** Who We Help: each card is an industry of the industries list, by its id, and leads to that industry's page. */
+export function checkedAudiences(locale: Locale): JsonContent<"audiences"> {
+  const ids = industries[locale].map((industry) => industry.id)
+  const stray = audiences[locale].find((audience) => !ids.includes(audience.id))
+  if (stray)
+    throw new Error(
+      `${contentRegistry.audiences.file}: audiences: "${stray.id}" is not an industry of ${contentRegistry.industries.file} (${ids.join(", ")}); each card leads to its industry's page`,
+    )
+  return audiences[locale]
+}
+
 export function headlineClaims(locale: Locale): JsonContent<"claims"> {
   return (["clients", "roi", "success"] as const).flatMap((id) => claims[locale].filter((claim) => claim.id === id))
 }
@@ -63,8 +76,31 @@ export function getLegalPage(page: LegalPageId, locale: Locale): MarkdownEntry<"
   return entry
 }
 
+/**
+ * The client stories, in order, each with its industry's name. A story that names an industry or a service the
+ * lists do not have stops the build, naming the file and the field.
+ */
 export function getCaseStudies(locale: Locale): CaseStudy[] {
-  return caseStudies[locale].map((entry) => ({ id: entry.id, ...entry.data }))
+  const serviceIds = services[locale].map((service) => service.id)
+  return caseStudies[locale].map((entry) => {
+    const file = `${contentRegistry.caseStudies.folder}/${entry.id}.md`
+    const industry = industries[locale].find((each) => each.id === entry.data.industry)
+    if (!industry)
+      throw new Error(
+        `${file}: industry: "${entry.data.industry}" is not an industry of ${contentRegistry.industries.file} (${industries[locale].map((each) => each.id).join(", ")})`,
+      )
+    unknownIds(entry.data.services, serviceIds, `${file}: services`)
+    return { id: entry.id, ...entry.data, industryName: industry.industry }
+  })
+}
+
+/** Stops the build on the first of `ids` that `known` lacks: "<where>: "x" is not a service of ...". */
+export function unknownIds(ids: readonly string[], known: readonly string[], where: string): void {
+  const unknown = ids.find((id) => !known.includes(id))
+  if (unknown !== undefined)
+    throw new Error(
+      `${where}: "${unknown}" is not a service of ${contentRegistry.services.file} (${known.join(", ")})`,
+    )
 }
 
 export interface PostSummary {
@@ -106,6 +142,7 @@ const pageCopies: Record<PageName, Record<Locale, { meta: PageMeta }>> = {
   processPage,
   caseStudiesPage,
   contactPage,
+  industriesPage,
   blogPage,
   notFoundPage,
 }

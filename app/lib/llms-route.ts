@@ -7,6 +7,7 @@ import { plans } from "virtual:content/plans"
 import { services } from "virtual:content/services"
 import { getCaseStudies, getPageMeta, getPublishedPosts } from "~/lib/collections"
 import { llmsDocument, type LlmsScope } from "~/lib/llms-text"
+import { getIndustryPages } from "~/lib/buyer-pages"
 import { pageLocale } from "~/lib/page-locale"
 
 /**
@@ -21,7 +22,11 @@ export function llmsRoute(scope: LlmsScope): APIRoute {
     const summaries = getPublishedPosts(locale).map(({ summary }) => summary)
     const stories = getCaseStudies(locale)
     const pages = sitePages.map((page) => ({ ...page, meta: getPageMeta(page.copy, locale) }))
-    const content = { posts: summaries, stories, services: services[locale], plans: plans[locale], pages }
+    const industries = getIndustryPages(locale).map(({ path, entry }) => ({
+      path,
+      meta: { title: entry.data.title, description: entry.data.description },
+    }))
+    const content = { posts: summaries, stories, services: services[locale], plans: plans[locale], pages, industries }
     return plainText(llmsDocument(content, locale, scope))
   }
 }

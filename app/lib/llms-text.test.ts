@@ -38,7 +38,7 @@ const stories = (() => {
   return Array.from({ length: more }, (_, index) => {
     const story = shipped[index % shipped.length]
     if (!story) throw new Error(`no client story in ${folder}`)
-    return { ...story, id: `story-${index}`, order: index + 1 }
+    return { ...story, id: `story-${index}`, order: index + 1, industryName: story.industry }
   })
 })()
 
@@ -49,6 +49,7 @@ const contentIn = (locale: Locale, posts = postsIn(locale, more)): LlmsContent =
   services: readListFile("services", locale),
   plans: readListFile("plans", locale),
   pages: [],
+  industries: [],
 })
 
 /** The Markdown addresses a document links to, in its order, posts and stories apart. */

@@ -31,6 +31,8 @@ export interface LlmsContent {
   plans: JsonContent<"plans">
   /** The main pages (config/pages.ts), with the title and description their copy gives in the language. */
   pages: readonly (SitePage & { meta: PageMeta })[]
+  /** Each industry's own page, in the language. */
+  industries: readonly { path: string; meta: PageMeta }[]
 }
 
 /** The posts and client stories a scope lists: the latest posts and first stories, or every one. */
@@ -44,7 +46,7 @@ export function llmsDocument(content: LlmsContent, locale: Locale, scope: LlmsSc
   const to = (path: string) => localizePath(path, locale)
   const urls = siteUrls(site.url)
   const link = (title: string, path: string, about: string) => `- [${title}](${urls.markdown(path)}): ${about}`
-  const { services, plans, pages } = content
+  const { services, plans, pages, industries } = content
   const { posts, stories } = llmsListing(content, scope)
   const fullList = urls.url(to(paths.llmsFull))
   /** Where a list stops short of everything: how many it shows of how many, and where the rest are. */
@@ -70,8 +72,12 @@ export function llmsDocument(content: LlmsContent, locale: Locale, scope: LlmsSc
     `## ${headings.services}`,
     "",
     ...services.map((service) =>
-      link(service.title, to(paths.services), `${service.summary} ${formatServicePrice(service.pricing, locale)}.`),
+      link(service.title, to(paths.service(service.id)), `${service.summary} ${formatServicePrice(service.pricing, locale)}.`),
     ),
+    "",
+    `## ${headings.industries}`,
+    "",
+    ...industries.map((industry) => link(industry.meta.title, industry.path, industry.meta.description)),
     "",
     `## ${headings.plans}`,
     "",
@@ -105,7 +111,7 @@ export function llmsDocument(content: LlmsContent, locale: Locale, scope: LlmsSc
       link(
         story.company,
         to(paths.caseStudy(story.id)),
-        `${story.industry}. ${story.results.map((result) => `${result.metric} ${result.description}`).join("; ")}.`,
+        `${story.industryName}. ${story.results.map((result) => `${result.metric} ${result.description}`).join("; ")}.`,
       ),
     ),
     ...rest(stories.length, content.stories.length),

@@ -1,7 +1,7 @@
 import type { Locale } from "~/config/locales"
-import type { Money, ServicePricing } from "~/content/types"
+import type { Money, PricingPlan, ServicePricing } from "~/content/types"
 import { priceWords } from "virtual:content/priceWords"
-import { investmentText, monthlyText, servicePriceText } from "./format"
+import { formatMoney, investmentText, monthlyText, servicePriceText } from "./format"
 
 /** The words around prices in each language (the interface words' price labels). */
 export const priceLabelsIn = (locale: Locale) => priceWords[locale]
@@ -16,3 +16,11 @@ export const formatInvestment = (investment: { setupFee: Money; monthlyFee: Mone
 /** "Starting at $500/month", or "Custom pricing". */
 export const formatServicePrice = (pricing: ServicePricing, locale: Locale) =>
   servicePriceText(pricing, priceLabelsIn(locale))
+
+/** "$1,000/month + $3,500 setup", or "Custom pricing": a plan's fees on one line. */
+export const planPriceText = ({ price }: Pick<PricingPlan, "price">, locale: Locale) => {
+  const labels = priceLabelsIn(locale)
+  return price.kind === "fixed"
+    ? `${monthlyText(price.monthlyFee, labels)} + ${formatMoney(price.setupFee)} ${labels.setupFee}`
+    : labels.custom
+}

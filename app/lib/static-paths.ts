@@ -4,6 +4,7 @@ import { paths, routeParams } from "~/config/paths"
 import { neighbours, paginate, postsPerPage, relatedPosts, tagCounts } from "./blog"
 import { caseStudies } from "virtual:content/caseStudies"
 import { getCaseStudies, getPublishedPosts } from "./collections"
+import { getIndustryPages, getServicePages, storyViews } from "./buyer-pages"
 import { localeParam } from "./page-locale"
 
 /** Here, so a page file holds only what it shows; `routeParams` keeps links and routes from disagreeing. */
@@ -68,3 +69,24 @@ export const caseStudyPaths: PathsIn = (locale) => {
     props: { entry, study: studies[index], others: studies.filter((other) => other.id !== entry.id) },
   }))
 }
+
+/** /industries/<id>: one page for each industry of the list, in every language. */
+export const industryPagePaths: PathsIn = (locale) =>
+  getIndustryPages(locale).map((page) => ({
+    params: routeParams(page.path, "/[...locale]/industries/[id]"),
+    props: { page },
+  }))
+
+/** /services/<id>: one page for each service of the list, in every language. */
+export const servicePagePaths: PathsIn = (locale) =>
+  getServicePages(locale).map((page) => ({
+    params: routeParams(page.path, "/[...locale]/services/[id]"),
+    props: { page },
+  }))
+
+/** /case-studies/industry/<id> and /case-studies/service/<id>: the stories of one, for each that has any. */
+export const storyViewPaths: PathsIn = (locale) =>
+  storyViews(locale).map((view) => ({
+    params: routeParams(view.path, "/[...locale]/case-studies/[facet]/[id]"),
+    props: { view, views: storyViews(locale) },
+  }))

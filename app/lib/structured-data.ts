@@ -89,6 +89,7 @@ export function servicesData(services: readonly Service[], locale: Locale) {
     "@context": "https://schema.org",
     "@type": "Service",
     inLanguage: localeInfo[locale].lang,
+    url: urls.canonical(localizePath(paths.service(service.id), locale)),
     name: service.title,
     description: service.description,
     serviceType: service.title,
@@ -108,6 +109,27 @@ export function servicesData(services: readonly Service[], locale: Locale) {
         : { priceSpecification: { "@type": "PriceSpecification", description: priceLabelsIn(locale).custom } }),
     },
   }))
+}
+
+/**
+ * The service a page written for one kind of buyer describes: an industry's (for its audience) or a service's,
+ * with its own address, and the agency as provider in the country it serves.
+ */
+export function pageServiceData(
+  { path, name, description, audience }: { path: string; name: string; description: string; audience?: string },
+  locale: Locale,
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    inLanguage: localeInfo[locale].lang,
+    url: urls.canonical(path),
+    name,
+    description,
+    provider: { "@id": organizationId() },
+    areaServed: { "@type": "Country", name: layoutWords[locale].structuredData.country },
+    ...(audience ? { audience: { "@type": "BusinessAudience", name: audience } } : {}),
+  }
 }
 
 function amount(money: Money) {

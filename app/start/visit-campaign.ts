@@ -1,13 +1,15 @@
 import { campaignParameters } from "~/lib/booking"
 import { campaignStorageKey } from "~/lib/campaign"
-import { bookingLinkAttribute } from "~/lib/data-attributes"
+import { bookingLinkAttribute, bookingSourceAttribute } from "~/lib/data-attributes"
 
 /** An address can carry any length. */
 const maxValueLength = 200
 
 /**
- * The landing address's UTM parameters, kept for the visit and added to booking links. Storage is
- * touched only on landing or when a link is followed: a page's first use of it waits for the browser.
+ * The landing address's UTM parameters, kept for the visit and added to booking links; a page written for
+ * one kind of buyer (an industry's, a service's) names itself as the visit's `utm_content`, so a booking or a
+ * lead made after it says which page brought it. Storage is touched only on landing, on such a page or when a
+ * link is followed: a page's first use of it waits for the browser.
  */
 export const keepVisitCampaign = (): void => {
   const landingCampaign: Record<string, string> = {}
@@ -16,9 +18,14 @@ export const keepVisitCampaign = (): void => {
     if (value) landingCampaign[key] = value.slice(0, maxValueLength)
   }
   const isCampaignLanding = Object.keys(landingCampaign).length > 0
-  if (isCampaignLanding) {
+  const pageSource = document.body.getAttribute(bookingSourceAttribute)
+  if (isCampaignLanding || pageSource) {
     try {
-      sessionStorage.setItem(campaignStorageKey, JSON.stringify(landingCampaign))
+      const campaign = isCampaignLanding
+        ? landingCampaign
+        : (JSON.parse(sessionStorage.getItem(campaignStorageKey) ?? "{}") as Record<string, string>)
+      if (pageSource) campaign.utm_content = pageSource
+      sessionStorage.setItem(campaignStorageKey, JSON.stringify(campaign))
     } catch {
       // Storage can be full or disabled; booking still works without attribution.
     }
@@ -31,8 +38,9 @@ export const keepVisitCampaign = (): void => {
       return
     }
     const url = new URL(link.href)
+    const hasSource = link.hasAttribute(bookingSourceAttribute)
     for (const key of campaignParameters) {
-      const value = campaign[key]
+      const value = key === "utm_content" && hasSource ? undefined : campaign[key]
       if (typeof value === "string" && value) url.searchParams.set(key, value)
     }
     link.href = url.href

@@ -60,7 +60,12 @@ const home = specPage("homePage")
 const contact = specPage("contactPage")
 const caseStudiesPage = specPage("caseStudiesPage")
 const notFound = specPage("notFoundPage")
-const caseStudies = specCollection("case-studies", caseStudySchema).sort((a, b) => a.order - b.order)
+const caseStudies = specCollection("case-studies", caseStudySchema)
+  .sort((a, b) => a.order - b.order)
+  .map((study) => ({
+    ...study,
+    industryName: industries.find((industry) => industry.id === study.industry)?.industry ?? "(no such industry)",
+  }))
 const legalPages = specCollection("legal", legalPageSchema)
 const posts = specCollection("blog", blogPostSchema)
 
@@ -250,7 +255,7 @@ describe("the specification's content", () => {
   })
 
   it("tells six full client stories, one per industry, with four results and an investment in range", () => {
-    expect(caseStudies.map((study) => study.industry)).toEqual([
+    expect(caseStudies.map((study) => study.industryName)).toEqual([
       "Legal",
       "E-commerce",
       "Real Estate",
@@ -361,7 +366,7 @@ describe("the pages' sections, rendered from the specification's content", () =>
       <>
         <BenefitsSection intro={home.benefits} benefits={benefits} />
         <ProcessTimelineSection id="process" intro={home.process} steps={processSteps} />
-        <AudiencesSection intro={home.audiences} audiences={audiences} />
+        <AudiencesSection intro={home.audiences} audiences={audiences} locale={locale} />
       </>,
     )
     for (const title of ["Save Time", "Reduce Costs", "Unlock Growth"])
@@ -471,6 +476,7 @@ describe("the pages' sections, rendered from the specification's content", () =>
           intro={caseStudiesPage.industries}
           industries={industries}
           labels={caseStudyWords.industry}
+          locale={locale}
         />
         <CaseStudiesSection
           intro={caseStudiesPage.stories}

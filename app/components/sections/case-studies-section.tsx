@@ -31,7 +31,7 @@ export function CaseStudiesSection({ intro, caseStudies, labels, readFull, local
           >
             <p className="inline-flex w-fit items-center gap-2 rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold text-primary">
               <SiteIcon name={study.icon} className="size-4" />
-              {study.industry}
+              {study.industryName}
             </p>
             <h3 id={`${study.id}-title`} className="mt-4 text-2xl font-bold tracking-tight">
               {study.company}

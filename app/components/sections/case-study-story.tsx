@@ -33,7 +33,12 @@ export function StoryFacts({ study, locale, labels: { card, story }, action }: S
       detail: (
         <>
           <SiteIcon name={study.icon} className="size-4 text-primary" />
-          {study.industry}
+          <a
+            href={localizePath(paths.industry(study.industry), locale)}
+            className="font-semibold text-primary underline underline-offset-4 hover:text-primary-hover"
+          >
+            {study.industryName}
+          </a>
         </>
       ),
     },
@@ -73,7 +78,7 @@ export function OtherStories({ stories, locale }: { stories: readonly CaseStudy[
             href={localizePath(paths.caseStudy(story.id), locale)}
             className={cardClassName("flex h-full flex-col p-5 hover:border-primary")}
           >
-            <span className="text-sm text-muted-foreground">{story.industry}</span>{" "}
+            <span className="text-sm text-muted-foreground">{story.industryName}</span>{" "}
             <span className="mt-1 font-semibold">{story.company}</span>{" "}
             {story.results.slice(0, 1).map((result) => (
               <span

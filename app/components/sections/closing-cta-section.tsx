@@ -10,7 +10,13 @@ export function ClosingCtaSection({
   lede,
   actions,
   locale,
-}: ClosingCallToAction & { id?: string; locale: Locale }) {
+  bookingSource,
+}: ClosingCallToAction & {
+  id?: string
+  locale: Locale
+  /** The page its booking link credits (`bookingSourceOf`). */
+  bookingSource?: string
+}) {
   const headingId = `${id ?? "closing"}-heading`
   return (
     <section
@@ -30,6 +36,7 @@ export function ClosingCtaSection({
               key={action.label ?? action.kind}
               action={action}
               locale={locale}
+              bookingSource={bookingSource}
               size="lg"
               variant={index === 0 ? "inverse" : "inverse-outline"}
             />

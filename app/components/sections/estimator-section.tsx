@@ -22,15 +22,17 @@ export type EstimatorSectionProps = {
   id: string
   content: EstimatorContent
   locale: Locale
+  /** The industry whose figures it opens with (an industry's own page); the first otherwise. */
+  industryId?: string
 }
 
 /**
- * Built with the first industry's figures and their estimate; `runEstimator` takes it over once
+ * Built with the first industry's figures (or `industryId`'s) and their estimate; `runEstimator` takes it over once
  * it comes into view. Without JavaScript the fields give way to a worked example of the same figures.
  */
-export function EstimatorSection({ id, content, locale }: EstimatorSectionProps) {
+export function EstimatorSection({ id, content, locale, industryId }: EstimatorSectionProps) {
   const { copy, words } = content
-  const state = startingState(content)
+  const state = startingState(content, industryId)
   const view = estimatorView(state, content, locale)
   const industry = copy.industries.find((entry) => entry.id === state.industryId)
   const texts: Partial<EstimateTexts> = view.texts ?? {}

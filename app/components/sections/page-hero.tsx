@@ -18,6 +18,8 @@ export type PageHeroProps = PageHeroContent & {
   children?: ReactNode
   /** Beside the headline on wide screens, below it on narrow ones. */
   aside?: ReactNode
+  /** The page its booking link credits (`bookingSourceOf`). */
+  bookingSource?: string
 }
 
 /** The dark band that opens every page, holding the page's only h1. */
@@ -32,6 +34,7 @@ export function PageHero({
   lead,
   children,
   aside,
+  bookingSource,
 }: PageHeroProps) {
   const isHome = size === "home"
   return (
@@ -73,6 +76,7 @@ export function PageHero({
                   locale={locale}
                   key={action.label}
                   action={action}
+                  bookingSource={bookingSource}
                   size="lg"
                   variant={index === 0 ? "inverse" : "inverse-outline"}
                 />

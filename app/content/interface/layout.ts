@@ -38,6 +38,7 @@ export const layoutWords = {
     rights: "All rights reserved.",
     /** The link columns' headings and links (app/config/footer-navigation.ts). */
     links: {
+      industries: "Industries",
       services: "Services",
       company: "Company",
       legal: "Legal",

@@ -10,6 +10,7 @@ export const llmsWords = {
   /** "Contact: hello@..., +1 (512) 555-0142 (Monday to Friday, 9 AM to 6 PM ET)." */
   contact: (email: string, phone: string, hours: string) => `Contact: ${email}, ${phone} (${hours}).`,
   headings: {
+    industries: "Industries",
     services: "Services and starting prices",
     plans: "Plans",
     pages: "Pages",

@@ -1,8 +1,10 @@
 import { z } from "astro/zod"
+import { serviceIds } from "./buyer-pages"
 import {
   dollars,
   hasPermissionUnlessSample,
   icon,
+  id,
   paragraph,
   permissionMissing,
   recordedPermission,
@@ -14,7 +16,18 @@ import {
 export const caseStudySchema = z
   .object({
     company: text,
-    industry: text,
+    /** An id of app/content/industries.json: the story is listed on that industry's page and under its filter. */
+    industry: id.meta({
+      label: "Industry",
+      hint: "The id of an industry in the Results by industry list, such as legal or healthcare.",
+      i18n: false,
+    }),
+    /** The services the story used, by id: listed on their pages and under their filters. */
+    services: serviceIds.meta({
+      label: "Services used",
+      hint: "Ids from the services list, such as ai-customer-support, the main one first.",
+      i18n: false,
+    }),
     icon,
     /** Position on the case studies page, from 1. */
     order: z.number().int().positive(),
@@ -38,4 +51,6 @@ export const caseStudySchema = z
 export type CaseStudy = z.output<typeof caseStudySchema> & {
   /** The file's name: the story's address and anchor. */
   id: string
+  /** Its industry's name in the page's language ("Legal", "Servicios legales"), from app/content/industries.json. */
+  industryName: string
 }

@@ -75,6 +75,16 @@ export const caseStudiesPageSchema = z
   })
   .strict()
 
+/** The copy of /industries, the list of the industries' own pages. */
+export const industriesPageSchema = z
+  .object({
+    meta: pageMetaSchema,
+    hero: pageHeroSchema,
+    list: sectionIntroSchema,
+    closing: closingSchema,
+  })
+  .strict()
+
 /** The copy of the contact page. */
 export const contactPageSchema = z
   .object({

@@ -39,6 +39,7 @@ export const layoutWords = {
     copyrightYear: 2024,
     rights: "Todos los derechos reservados.",
     links: {
+      industries: "Sectores",
       services: "Servicios",
       company: "Empresa",
       legal: "Legal",

@@ -13,6 +13,7 @@ export const llmsWords = {
   /** "Contacto: hello@..., +1 (512) 555-0142 (lunes a viernes, de 9 a.m. a 6 p.m., hora del Este)." */
   contact: (email: string, phone: string, hours: string) => `Contacto: ${email}, ${phone} (${hours}).`,
   headings: {
+    industries: "Sectores",
     services: "Servicios y precios iniciales",
     plans: "Planes",
     pages: "Páginas",

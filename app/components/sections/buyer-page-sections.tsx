@@ -1,0 +1,229 @@
+import type { ReactNode } from "react"
+import { SiteIcon, type SiteIconName } from "~/components/icons"
+import { Section } from "~/components/layout/section"
+import { ClientQuote } from "~/components/sections/case-studies-section"
+import { StoryResults } from "~/components/sections/case-study-story"
+import { cardClassName } from "~/components/ui/card"
+import { localizePath, type Locale } from "~/config/locales"
+import { paths } from "~/config/paths"
+import type { CaseStudy } from "~/content/schemas"
+import type { PricingPlan, SectionIntro, Service } from "~/content/types"
+import { cn } from "~/lib/cn"
+import { formatServicePrice, planPriceText } from "~/lib/price-text"
+
+/*
+ * The sections of the pages written for one kind of buyer (an industry's, a service's): each a
+ * function of its props, the words the page's own file and the interface words give it.
+ */
+
+const linkClassName =
+  "inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-primary hover:text-primary-hover hover:underline"
+
+/** A heading and its cards, numbered where the order matters (the steps of a service). */
+export function CardListSection({
+  intro,
+  items,
+  isOrdered = false,
+  tone = "default",
+  children,
+}: {
+  intro: SectionIntro
+  items: readonly { title: string; description: string }[]
+  isOrdered?: boolean
+  tone?: "default" | "muted"
+  /** Shown under the cards. */
+  children?: ReactNode
+}) {
+  const List = isOrdered ? "ol" : "ul"
+  return (
+    <Section intro={intro} tone={tone} align="start">
+      <List className={cn("grid gap-6", items.length === 4 ? "sm:grid-cols-2" : "md:grid-cols-3")}>
+        {items.map((item, index) => (
+          <li key={item.title} className={cardClassName("p-6")}>
+            {isOrdered ? (
+              <span aria-hidden="true" className="text-sm font-bold text-primary">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+            ) : null}
+            <h3 className="text-lg font-semibold">{item.title}</h3>
+            <p className="mt-2 text-muted-foreground">{item.description}</p>
+          </li>
+        ))}
+      </List>
+      {children}
+    </Section>
+  )
+}
+
+/** Short names under a heading of their own: the channels, the systems. */
+export function NameList({ title, names, icon }: { title: string; names: readonly string[]; icon: SiteIconName }) {
+  return (
+    <div>
+      <h3 className="flex items-center gap-2 text-lg font-semibold">
+        <SiteIcon name={icon} className="size-5 text-primary" />
+        {title}
+      </h3>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {names.map((name) => (
+          <li key={name} className="rounded-full bg-muted px-3 py-1 text-sm font-medium text-foreground">
+            {name}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** The rules that shape the work, as how we work, and what that is not. */
+export function RulesSection({ title, items, note }: { title: string; items: readonly string[]; note: string }) {
+  return (
+    <Section intro={{ title }} tone="muted" align="start">
+      <ul className="max-w-3xl space-y-4">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3">
+            <SiteIcon name="shield-check" className="mt-0.5 size-5 shrink-0 text-success" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 max-w-3xl text-sm text-muted-foreground">{note}</p>
+    </Section>
+  )
+}
+
+/** One client story in short: its company, results, the client's words and the links to read on. */
+export function StorySummarySection({
+  intro,
+  story,
+  resultsLabel,
+  links,
+}: {
+  intro: SectionIntro
+  story: CaseStudy
+  resultsLabel: string
+  links: readonly { label: string; to: string }[]
+}) {
+  return (
+    <Section intro={intro} align="start">
+      <article aria-labelledby={`${story.id}-summary`} className={cardClassName("p-6 sm:p-8")}>
+        <h3 id={`${story.id}-summary`} className="text-2xl font-bold tracking-tight">
+          {story.company}
+        </h3>
+        <p className="mt-3 text-muted-foreground">{story.challenge}</p>
+        <div className="mt-6 rounded-card bg-inverse p-4 text-inverse-foreground">
+          <StoryResults results={story.results} label={resultsLabel} />
+        </div>
+        <ClientQuote testimonial={story.testimonial} className="mt-6" />
+        <ul className="mt-6 flex flex-wrap gap-x-8">
+          {links.map((link) => (
+            <li key={link.to}>
+              <a href={link.to} className={linkClassName}>
+                {link.label}
+                <SiteIcon name="arrow-right" className="size-4" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </article>
+    </Section>
+  )
+}
+
+/** Cards of services, each leading to its own page. */
+export function ServiceLinksSection({
+  intro,
+  services,
+  linkLabel,
+  locale,
+}: {
+  intro: SectionIntro
+  services: readonly Service[]
+  linkLabel: (service: string) => string
+  locale: Locale
+}) {
+  return (
+    <Section intro={intro} tone="muted" align="start">
+      <ul className="grid gap-6 md:grid-cols-3">
+        {services.map((service) => (
+          <li key={service.id} className={cardClassName("flex flex-col p-6")}>
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
+              <SiteIcon name={service.icon} className="size-6" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">{service.title}</h3>
+            <p className="mt-2 text-muted-foreground">{service.summary}</p>
+            <p className="mt-3 font-semibold">{formatServicePrice(service.pricing, locale)}</p>
+            <a href={localizePath(paths.service(service.id), locale)} className={cn(linkClassName, "mt-auto pt-2")}>
+              {linkLabel(service.title)}
+              <SiteIcon name="arrow-right" className="size-4" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+/** Questions and their answers, all shown: nothing to open, and every answer in the page's text. */
+export function QuestionsSection({
+  title,
+  questions,
+}: {
+  title: string
+  questions: readonly { question: string; answer: string }[]
+}) {
+  return (
+    <Section intro={{ title }} align="start">
+      <dl className="grid max-w-4xl gap-8">
+        {questions.map((item) => (
+          <div key={item.question}>
+            <dt className="text-lg font-semibold">{item.question}</dt>
+            <dd className="mt-2 text-muted-foreground">{item.answer}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  )
+}
+
+/** What a service costs: its starting price, how it is priced, and the plans' fees. */
+export function ServicePriceSection({
+  title,
+  service,
+  text,
+  plansTitle,
+  plans,
+  locale,
+  children,
+}: {
+  title: string
+  service: Service
+  text: string
+  plansTitle: string
+  plans: readonly PricingPlan[]
+  locale: Locale
+  /** The booking link. */
+  children?: ReactNode
+}) {
+  return (
+    <Section intro={{ title }} tone="muted" align="start" where="pricing">
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div>
+          <p className="text-3xl font-extrabold text-primary">{formatServicePrice(service.pricing, locale)}</p>
+          <p className="mt-4 text-lg text-muted-foreground">{text}</p>
+          <div className="mt-6">{children}</div>
+        </div>
+        <div>
+          <h3 className="text-lg font-semibold">{plansTitle}</h3>
+          <ul className="mt-3 divide-y divide-border rounded-card border border-border bg-background">
+            {plans.map((plan) => (
+              <li key={plan.id} className="flex flex-wrap justify-between gap-2 px-5 py-4">
+                <span className="font-semibold">{plan.name}</span>
+                <span className="text-muted-foreground">{planPriceText(plan, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Section>
+  )
+}

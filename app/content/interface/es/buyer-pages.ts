@@ -1,0 +1,42 @@
+import type { buyerPageWords as english } from "../buyer-pages"
+import type { Translation } from "../translation"
+
+/** The words around the industries' and services' own pages (Spanish of ../buyer-pages.ts). */
+export const buyerPageWords = {
+  book: "Agende su consulta gratis",
+  industry: {
+    eyebrow: (industry: string) => `${industry} · Automatización con IA`,
+    channels: "Canales que atendemos",
+    systems: "Sistemas que conectamos",
+    rulesNote:
+      "Así es como trabajamos. No es asesoría legal ni de cumplimiento: su abogado y su responsable de cumplimiento tienen la última palabra sobre sus obligaciones.",
+    story: { eyebrow: "Caso de éxito", more: (industry: string) => `Todos los casos de éxito del sector: ${industry}` },
+    services: { title: "Servicios indicados", link: (service: string) => `Sobre el servicio: ${service}` },
+    questions: "Preguntas que nos hacen",
+    readMore: (industry: string) => `Automatización para el sector: ${industry}`,
+  },
+  service: {
+    eyebrow: "Servicio",
+    whatItDoes: "Qué hace",
+    features: "Qué incluye",
+    cost: { title: "Cuánto cuesta", plans: "Planes en los que funciona" },
+    stories: {
+      title: "Casos de éxito con este servicio",
+      more: (service: string) => `Todos los casos de éxito del servicio: ${service}`,
+    },
+    questions: "Preguntas sobre este servicio",
+    readMore: (service: string) => `Más sobre el servicio: ${service}`,
+  },
+  filters: {
+    label: "Explore los casos",
+    byIndustry: "Por sector",
+    byService: "Por servicio",
+    all: "Todos los casos",
+    industryTitle: (industry: string) => `Casos de éxito del sector: ${industry}`,
+    serviceTitle: (service: string) => `Casos de éxito del servicio: ${service}`,
+    industryDescription: (industry: string, count: number) =>
+      `Sector: ${industry}. ${count === 1 ? "Un caso de éxito" : `${count} casos de éxito`} con el problema de cada empresa, lo que construimos y los resultados que midió.`,
+    serviceDescription: (service: string, count: number) =>
+      `Servicio: ${service}. ${count === 1 ? "Un caso de éxito" : `${count} casos de éxito`} con el problema de la empresa, lo que construimos y los resultados que midió.`,
+  },
+} satisfies Translation<typeof english>
