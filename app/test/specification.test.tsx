@@ -441,7 +441,15 @@ describe("the pages' sections, rendered from the specification's content", () =>
       ...service,
       image: { ...service.image, src: `/${service.image.file}` },
     }))
-    renderPart(<ServicesSection intro={home.solutions} services={withPictures} detail="full" locale={locale} />)
+    renderPart(
+      <ServicesSection
+        intro={home.solutions}
+        services={withPictures}
+        detail="full"
+        pageLinkLabel={(service) => `More about ${service}`}
+        locale={locale}
+      />,
+    )
     const block = (name: string) => screen.getByRole("article", { name })
     expect(block("AI Customer Support Agents")).toHaveTextContent("Starting at $500/month")
     expect(block("Workflow Automation with n8n")).toHaveTextContent("Starting at $1,000/month")

@@ -1,4 +1,15 @@
-import { actionLabel, at, byId, caseStudies, dollars, given, labelOf, lists, pageCopy } from "./support/content"
+import {
+  actionLabel,
+  at,
+  byId,
+  caseStudies,
+  dollars,
+  given,
+  labelOf,
+  lists,
+  pageCopy,
+  servicePages,
+} from "./support/content"
 import { contactFormWords } from "virtual:content/contactFormWords"
 import { priceWords } from "virtual:content/priceWords"
 import { phoneHoursWords } from "virtual:content/phoneHoursWords"
@@ -60,18 +71,13 @@ test.describe("/services", () => {
     expect(outside).toEqual([])
   })
 
-  test("a footer link lands on its service block, below the fixed header", async ({ page }) => {
+  test("a footer link leads to its service's own page", async ({ page }) => {
     const service = byId(lists.services, "lead-generation")
     await page.goto("/")
     await waitForPageReady(page)
     await page.getByRole("contentinfo").getByRole("link", { name: service.title }).click()
-    await expect(page).toHaveURL(`/services#${service.id}`)
-    const heading = page.getByRole("heading", { name: service.title })
-    await expect(heading).toBeInViewport()
-    const headerBottom = await page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().bottom)
-    await expect
-      .poll(() => page.locator(`#${service.id}`).evaluate((block) => block.getBoundingClientRect().top))
-      .toBeGreaterThanOrEqual(headerBottom)
+    await expect(page).toHaveURL(`/services/${service.id}`)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(byId(servicePages, service.id).headline)
   })
 })
 

@@ -21,8 +21,13 @@ export type ServicesSectionProps = {
   | {
       /** The services page: every feature, the price and Get Started; each block is an anchor. */
       detail: "full"
+      /** The link to the service's own page: "More about {service}". */
+      pageLinkLabel: (service: string) => string
     }
 )
+
+const pageLinkClassName =
+  "inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-primary hover:text-primary-hover hover:underline"
 
 /** The four services as alternating rows of illustration and text. */
 export function ServicesSection(props: ServicesSectionProps) {
@@ -74,11 +79,15 @@ export function ServicesSection(props: ServicesSectionProps) {
                 <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
                   <p className="text-xl font-bold text-foreground">{formatServicePrice(service.pricing, locale)}</p>
                   <ActionButton action={service.cta} locale={locale} size="lg" />
+                  <a href={localizePath(paths.service(service.id), locale)} className={pageLinkClassName}>
+                    {props.pageLinkLabel(service.title)}
+                    <SiteIcon name="arrow-right" className="size-4" />
+                  </a>
                 </div>
               ) : (
                 <a
                   href={localizePath(paths.section(paths.services, service.id), locale)}
-                  className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-primary hover:text-primary-hover hover:underline"
+                  className={cn("mt-8", pageLinkClassName)}
                 >
                   {props.linkLabel.replace("{service}", service.title)}
                   <SiteIcon name="arrow-right" className="size-4" />

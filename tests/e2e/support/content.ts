@@ -1,5 +1,12 @@
 import path from "node:path"
-import { blogPostSchema, caseStudySchema, legalPageSchema, type CallToAction } from "../../../app/content/schemas"
+import {
+  blogPostSchema,
+  caseStudySchema,
+  industryPageSchema,
+  legalPageSchema,
+  servicePageSchema,
+  type CallToAction,
+} from "../../../app/content/schemas"
 import { readCollection, readListFile, readPageFile } from "../../../app/test/content-files"
 
 /*
@@ -20,6 +27,7 @@ export const pageCopy = {
   caseStudies: readPageFile("caseStudiesPage"),
   contact: readPageFile("contactPage"),
   blog: readPageFile("blogPage"),
+  industries: readPageFile("industriesPage"),
   notFound: readPageFile("notFoundPage"),
 }
 
@@ -52,6 +60,10 @@ export const blogPosts = readCollection(path.join(contentFolder, "blog"), blogPo
   .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || a.id.localeCompare(b.id))
 
 export type BlogPost = (typeof blogPosts)[number]
+
+/** Each industry's page (app/content/industry-pages/<industry id>.md) and each service's, in English. */
+export const industryPages = readCollection(path.join(contentFolder, "industry-pages"), industryPageSchema)
+export const servicePages = readCollection(path.join(contentFolder, "service-pages"), servicePageSchema)
 
 /** The privacy policy and the terms: front matter, and the Markdown body with its {placeholders}. */
 export const legalPages = readCollection(path.join(contentFolder, "legal"), legalPageSchema)

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
+import { buyerPageWords } from "virtual:content/buyerPageWords"
 import { layoutWords } from "virtual:content/layoutWords"
 import { readPageFile, splitFrontMatter } from "../../../app/test/content-files"
-import { blogPosts, byId, caseStudies, legalPages, pageCopy } from "./content"
+import { blogPosts, byId, caseStudies, industryPages, legalPages, lists, pageCopy, servicePages } from "./content"
 
 const privacy = byId(legalPages, "privacy")
 const terms = byId(legalPages, "terms")
@@ -78,9 +79,13 @@ export const busiestTopic = (() => {
 
 const post = byId(blogPosts, "speed-to-lead-automation")
 const story = byId(caseStudies, "keystone-ridge-realty")
+const industryPage = byId(industryPages, "legal")
+const servicePage = byId(servicePages, "lead-generation")
+const storiesIndustry = byId(lists.industries, "healthcare")
 
 /**
- * Pages made from content files, one of each kind: the blog, a post, a topic and a client story.
+ * Pages made from content files, one of each kind: the blog, a post, a topic, a client story, the list
+ * of industries, an industry's page, a service's page and the client stories of one industry.
  * They are checked like the pages above for what every page owes a visitor (accessibility, reading
  * without JavaScript, small screens, search and social tags, styles, serving); the journeys
  * through the site's widgets run on `pages`.
@@ -90,6 +95,14 @@ export const contentPages = [
   { path: `/blog/${post.id}`, h1: post.title, title: post.title },
   { path: tagPath(busiestTopic), h1: `Articles on ${busiestTopic}`, title: `Articles on ${busiestTopic}` },
   { path: `/case-studies/${story.id}`, h1: story.company, title: `${story.company} Case Study` },
+  { path: "/industries", h1: pageCopy.industries.hero.title, title: pageCopy.industries.meta.title },
+  { path: `/industries/${industryPage.id}`, h1: industryPage.headline, title: industryPage.title },
+  { path: `/services/${servicePage.id}`, h1: servicePage.headline, title: servicePage.title },
+  {
+    path: `/case-studies/industry/${storiesIndustry.id}`,
+    h1: buyerPageWords.en.filters.industryTitle(storiesIndustry.industry),
+    title: buyerPageWords.en.filters.industryTitle(storiesIndustry.industry),
+  },
 ] as const
 
 /** The specification's pages and one page of each content kind. */
