@@ -23,7 +23,7 @@ import { SiteScripts } from "./trusted-scripts"
 
 /**
  * Vite's default warning, 500 kB, is passed only by the content editor's chunks (about 2.2 MB), which staff alone
- * load; what visitors load is held far lower, page by page, by budgets.json.
+ * load; what visitors load is held far lower, page by page, by the page list's budgets (app/config/pages.ts).
  */
 export const chunkSizeWarningLimit = 4096
 

@@ -1,7 +1,7 @@
 import { readdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
-import { localeInfo, locales } from "../app/config/locales"
-import { notFoundPage, pageName, sitePages } from "../app/config/pages"
+import { localeInfo, locales, localizePath } from "../app/config/locales"
+import { budgetsByRoute, notFoundPage, sitePages } from "../app/config/pages"
 
 export interface BuiltPage {
   /** "/", "/services", "/blog/page/2", and "/404.html" for the 404 page. */
@@ -59,7 +59,7 @@ export function pageList(pages: readonly Pick<BuiltPage, "path" | "file">[]): Li
   const main = sitePages.map((listed) => {
     const page = pages.find((built) => built.path === listed.path)
     if (!page) throw new Error(`app/config/pages.ts lists ${listed.path}, which no page of the build answers`)
-    return { path: page.path, file: page.file, name: pageName(listed), main: true as const }
+    return { path: page.path, file: page.file, name: listed.name, main: true as const }
   })
   const others = pages
     .filter((page) => !notFoundFiles.includes(page.file) && !sitePages.some((listed) => listed.path === page.path))
@@ -70,7 +70,7 @@ export function pageList(pages: readonly Pick<BuiltPage, "path" | "file">[]): Li
     .map((file) => ({
       path: file === notFoundFile ? notFoundPage.path : `/${file.replace(/\.html$/, "")}`,
       file,
-      name: file === notFoundFile ? pageName(notFoundPage) : `${pageName(notFoundPage)}-${file.split("/")[0]}`,
+      name: file === notFoundFile ? notFoundPage.name : `${notFoundPage.name}-${file.split("/")[0]}`,
       status: 404 as const,
     }))
   return [...main, ...others, ...notFound]
@@ -80,8 +80,9 @@ export function pageList(pages: readonly Pick<BuiltPage, "path" | "file">[]): Li
 export async function writePageList(clientDir: string, pages: readonly BuiltPage[]): Promise<void> {
   const list = {
     $comment:
-      "Written by the build (pipeline/built-pages.ts): every page it made, the main pages of app/config/pages.ts first. Read by npm run test:budgets, npm run screenshots and npm run bench:lighthouse.",
+      "Written by the build (pipeline/built-pages.ts): every page it made, the main pages of app/config/pages.ts first, and the page list's budgets by the route each covers. Read by npm run test:budgets, npm run screenshots and npm run bench:lighthouse.",
     pages: pageList(pages),
+    budgets: budgetsByRoute(localizePath),
   }
   await writeFile(path.join(path.dirname(clientDir), pageListFile), `${JSON.stringify(list, null, 2)}\n`)
 }

@@ -9,7 +9,8 @@ import { existsSync } from "node:fs"
 import { readdir, readFile } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { paths } from "../app/config/paths"
+import { pageKinds, sitePages, type PageKind } from "../app/config/pages"
+import { contentRegistry } from "../app/content/registry"
 import { readPageCode } from "./page-code"
 
 /**
@@ -182,21 +183,18 @@ function readComponentTag(source: string, from: number) {
 
 const projectRoot = fileURLToPath(new URL("../", import.meta.url))
 
-const contentFolders = [
-  { prefix: paths.blogPost(""), folder: "app/content/blog" },
-  { prefix: paths.caseStudy(""), folder: "app/content/case-studies" },
-  { prefix: paths.industry(""), folder: "app/content/industry-pages" },
-  { prefix: paths.service(""), folder: "app/content/service-pages" },
-]
-const legalPages = { privacy: paths.privacy, terms: paths.terms, accessibility: paths.accessibility }
+/** The page list's kinds of page made from Markdown: "/blog/" and app/content/blog, ... */
+const contentFolders = pageKinds.flatMap((kind: PageKind) =>
+  kind.content ? [{ prefix: kind.path.slice(0, -1), folder: contentRegistry[kind.content].folder }] : [],
+)
 
 /** `/blog/speed-to-lead-automation` -> `app/content/blog/speed-to-lead-automation.md`. */
 export function contentFileOf(pagePath: string): string | undefined {
-  const legal = Object.entries(legalPages).find(([, legalPath]) => legalPath === pagePath)?.[0]
+  const legal = sitePages.find((page) => page.path === pagePath && "legal" in page.copy)?.name
   const inFolder = contentFolders
     .filter(({ prefix }) => pagePath.startsWith(prefix) && !pagePath.slice(prefix.length).includes("/"))
     .map(({ prefix, folder }) => `${folder}/${pagePath.slice(prefix.length)}.md`)[0]
-  const file = legal ? `app/content/legal/${legal}.md` : inFolder
+  const file = legal ? `${contentRegistry.legal.folder}/${legal}.md` : inFolder
   return file && existsSync(path.join(projectRoot, file)) ? file : undefined
 }
 

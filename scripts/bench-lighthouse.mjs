@@ -13,7 +13,7 @@
  * Every site is served by `npm start`'s server from a precompressed copy without headers (the
  * build is also measured with its production headers), and the sites are run in turn, route by
  * route. Byte columns are
- * what crossed the wire; the budgets in budgets.json count gzip bodies (npm run test:budgets).
+ * what crossed the wire; the page list's budgets count gzip bodies (npm run test:budgets).
  *
  *   node scripts/bench-lighthouse.mjs [--runs 3] [--dir build] [--out reports/lighthouse.json]
  *     [--routes /,/services]

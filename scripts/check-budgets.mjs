@@ -1,25 +1,24 @@
 #!/usr/bin/env node
 /**
  * `npm run test:budgets`: the start-up bytes (and JavaScript files) of every page of the build
- * against the limits in budgets.json. The pages are those the build made (build/pages.json); each
- * takes the limits of its own route, or of the nearest `/x/*` above it; a translated page
- * (/es/...) without a route of its own takes its twin's in the default language, so every language
- * is held to the same limits unless budgets.json says otherwise. Prints a table; fails
- * naming the route, the figure and the limit, and also when a page has no budget or a budget's
- * route matches no page.
+ * against the limits of the page list (app/config/pages.ts, its `Budget` says what each figure is),
+ * as the build wrote them into build/pages.json with the pages it made. Each page takes the limits
+ * of its own route, or of the nearest `/x/*` above it; a translated page (/es/...) without a route
+ * of its own takes its twin's in the default language, so every language is held to the same
+ * limits unless the page list gives it its own. Prints a table; fails naming the route, the figure
+ * and the limit, and also when a page has no budget or a budget's route matches no page.
  *
  *   node scripts/check-budgets.mjs [build directory, default build]
  */
-import { readFileSync } from "node:fs"
 import path from "node:path"
 import { kb, pageWeight } from "./page-weight.mjs"
-import { readPageList } from "./lib/page-list.mjs"
+import { readBudgets, readPageList } from "./lib/page-list.mjs"
 import { unlocalizedPath } from "../app/config/locales.ts"
 
 const root = path.resolve(import.meta.dirname, "..")
 const buildDir = path.resolve(root, process.argv[2] ?? "build")
 const clientDir = path.join(buildDir, "client")
-const { routes } = JSON.parse(readFileSync(path.join(root, "budgets.json"), "utf8"))
+const routes = readBudgets(buildDir)
 const pages = readPageList(buildDir)
 
 /** "/blog/*": every page below /blog ("/blog/a-post", "/blog/tags/roi"); a page's own route comes first. */
@@ -38,7 +37,7 @@ const budgeted = new Set()
 for (const page of pages) {
   const route = budgetOf(page.path)
   if (!route) {
-    failures.push(`${page.path}: no budget; give budgets.json its route, or a /parent/* route above it`)
+    failures.push(`${page.path}: no budget; give it an entry in app/config/pages.ts, or a kind of page (/parent/*) above it`)
     continue
   }
   budgeted.add(route)
@@ -62,7 +61,7 @@ for (const page of pages) {
   }
 }
 for (const route of Object.keys(routes)) {
-  if (!budgeted.has(route)) failures.push(`budgets.json: ${route} matches no page of the build`)
+  if (!budgeted.has(route)) failures.push(`app/config/pages.ts: ${route} matches no page of the build`)
 }
 console.table(rows)
 if (failures.length > 0) {

@@ -2,7 +2,8 @@ import type { CmsConfig, CollectionFile, Field } from "@sveltia/cms"
 import { paths } from "~/config/paths"
 import type { SiteSettings } from "~/config/settings"
 import { defaultLocale, locales } from "~/config/locales"
-import { contentRegistry, legalPageIds, rowsOf } from "~/content/registry"
+import { pageKinds, type PageKind } from "~/config/pages"
+import { contentRegistry, legalPageIds, rowsOf, type MarkdownName, type MarkdownRow } from "~/content/registry"
 import { fieldsOf, sampleFlag } from "./fields"
 
 /**
@@ -78,20 +79,7 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
         preview_path: previewPath(paths.caseStudy("{{slug}}")),
         fields: [...fieldsOf(contentRegistry.caseStudies.schema), body("The full story")],
       },
-      buyerPages("industryPages", {
-        label: "Industry pages",
-        singular: "Industry page",
-        description:
-          "The page of each industry, /industries/<id>: one file for each industry of the Results by industry list, named by its id.",
-        preview: paths.industry("{{slug}}"),
-      }),
-      buyerPages("servicePages", {
-        label: "Service pages",
-        singular: "Service page",
-        description:
-          "The page of each service, /services/<id>: one file for each service of the Services list, named by its id.",
-        preview: paths.service("{{slug}}"),
-      }),
+      ...rowsOf("markdown").flatMap(([name, row]) => (row.pagesOf ? [pagesOfList(name, row)] : [])),
       {
         name: "lists",
         label: "Site content",
@@ -140,19 +128,18 @@ export function cmsConfig(site: Pick<SiteSettings, "url" | "cms">): CmsConfig {
 }
 
 /**
- * The industries' and services' own pages: a file each, named by its list's id, so the editor
- * neither adds nor deletes one (a new industry or service is added to its list, and its page then).
+ * A folder of pages, one for each item of a list (the industries' own pages), named by the item's id: the
+ * editor neither adds nor deletes one (a new industry is added to its list, and its page then). Its preview
+ * is the page kind's address in the page list.
  */
-function buyerPages(
-  name: "industryPages" | "servicePages",
-  { label, singular, description, preview }: { label: string; singular: string; description: string; preview: string },
-): NonNullable<CmsConfig["collections"]>[number] {
-  const row = contentRegistry[name]
+function pagesOfList(name: MarkdownName, row: MarkdownRow): NonNullable<CmsConfig["collections"]>[number] {
+  const { list, label, singular } = row.pagesOf ?? { list: name, label: name, singular: name }
+  const kind = pageKinds.find((each: PageKind) => each.content === name)
   return {
     name,
     label,
     label_singular: singular,
-    description,
+    description: `A page for each item of the ${list} list, in a file named by the item's id${kind ? `: ${kind.path.replace("*", "<id>")}` : ""}.`,
     folder: withLocaleFolder(row.folder),
     i18n: true,
     extension: "md",
@@ -163,7 +150,7 @@ function buyerPages(
     identifier_field: "title",
     summary: `{{title}}${sampleFlag}`,
     view_filters: [sampleFilter],
-    preview_path: previewPath(preview),
+    ...(kind ? { preview_path: previewPath(kind.path.replace("*", "{{slug}}")) } : {}),
     fields: [...fieldsOf(row.schema), { name: "body", label: "Main text", widget: "markdown" }],
   }
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import { footerColumns } from "./footer-navigation"
 import { mainNavigation } from "./navigation"
 import { layoutWords } from "virtual:content/layoutWords"
-import { notFoundPage, pageName, sitePages } from "./pages"
+import { notFoundPage, sitePages } from "./pages"
 import { canonicalPath, paths, routeParams, siteUrls, tagSlug } from "./paths"
 
 const origin = "https://www.example.com"
@@ -156,8 +156,9 @@ describe("the page list", () => {
 
   it("names each page once, with its own copy", () => {
     expect(new Set(listed).size).toBe(listed.length)
-    expect(new Set(sitePages.map(pageName)).size).toBe(sitePages.length)
-    expect(pageName(notFoundPage)).toBe("not-found")
+    expect(new Set(sitePages.map((page) => page.name)).size).toBe(sitePages.length)
+    expect(new Set(sitePages.map((page) => JSON.stringify(page.copy))).size).toBe(sitePages.length)
+    expect(notFoundPage.name).toBe("not-found")
     expect(listed).not.toContain(notFoundPage.path)
   })
 

@@ -5,6 +5,7 @@
  */
 
 import { isLocaleHome, localeInfo, localeOfPath } from "./locales"
+import { notFoundPage, pageKinds, sitePage, type PageKind } from "./pages"
 
 /** The part of a topic's address: "Customer Support" -> "customer-support", "Café" -> "cafe". */
 export function tagSlug(tag: string): string {
@@ -19,40 +20,50 @@ export function tagSlug(tag: string): string {
   )
 }
 
-const blog = "/blog"
-const caseStudies = "/case-studies"
-const industries = "/industries"
-const services = "/services"
+const blog = sitePage("blog").path
+const caseStudies = sitePage("case-studies").path
+const industries = sitePage("industries").path
+const services = sitePage("services").path
+
+/** A page of a kind the page list names ("industry"): its base and the file's name, "/industries/legal". */
+function inKind(kind: (typeof pageKinds)[number]["name"], id: string): string {
+  const listed: PageKind | undefined = pageKinds.find((each) => each.name === kind)
+  if (!listed?.path.endsWith("/*")) throw new Error(`app/config/pages.ts lists no kind of page named ${kind}`)
+  return `${listed.path.slice(0, -1)}${id}`
+}
 
 /** The first page of the list a page of posts continues: "/blog/page/2" -> "/blog"; any other page itself. */
 export function firstPageOf(pagePath: string): string {
   return pagePath.replace(/\/page\/\d+$/, "")
 }
 
-/** English paths from the root, no trailing slash but the home page's; `localizePath` gives another language's. */
+/**
+ * English paths from the root, no trailing slash but the home page's; `localizePath` gives another language's.
+ * The main pages' are the page list's (pages.ts).
+ */
 export const paths = {
-  home: "/",
+  home: sitePage("home").path,
   services,
-  process: "/process",
+  process: sitePage("process").path,
   caseStudies,
-  contact: "/contact",
-  privacy: "/privacy",
-  terms: "/terms",
-  accessibility: "/accessibility",
+  contact: sitePage("contact").path,
+  privacy: sitePage("privacy").path,
+  terms: sitePage("terms").path,
+  accessibility: sitePage("accessibility").path,
   industries,
   blog,
-  notFound: "/404",
+  notFound: notFoundPage.path,
 
   blogPage: (number: number) => (number === 1 ? blog : `${blog}/page/${number}`),
-  blogPost: (id: string) => `${blog}/${id}`,
+  blogPost: (id: string) => inKind("post", id),
   tag: (tag: string) => `${blog}/tags/${tagSlug(tag)}`,
   tagPage: (tag: string, number: number) =>
     number === 1 ? `${blog}/tags/${tagSlug(tag)}` : `${blog}/tags/${tagSlug(tag)}/page/${number}`,
-  caseStudy: (id: string) => `${caseStudies}/${id}`,
+  caseStudy: (id: string) => inKind("story", id),
   /** An industry's own page: /industries/legal. */
-  industry: (id: string) => `${industries}/${id}`,
+  industry: (id: string) => inKind("industry", id),
   /** A service's own page: /services/lead-generation (the overview keeps its #id anchors). */
-  service: (id: string) => `${services}/${id}`,
+  service: (id: string) => inKind("service", id),
   /** The client stories of one industry, or of one service: /case-studies/industry/legal. */
   caseStudiesBy: (facet: "industry" | "service", id: string) => `${caseStudies}/${facet}/${id}`,
   section: (pagePath: string, id: string) => `${pagePath}#${id}`,

@@ -59,6 +59,11 @@ export interface MarkdownRow {
   files?: Readonly<Record<string, string>>
   /** The order pages list the files in, by file name where it ties or is not given. A method: each row's own data. */
   order?(a: MarkdownFile<unknown>, b: MarkdownFile<unknown>): number
+  /**
+   * A folder of pages, one for each item of a list (the industries' pages), named by the item's id: the content
+   * editor shows it as a collection of its own, its files neither added nor deleted there.
+   */
+  pagesOf?: { list: string; label: string; singular: string }
 }
 
 interface MarkdownFile<Data> {
@@ -82,7 +87,15 @@ const markdown = <Schema extends z.ZodType, Files extends Record<string, string>
   folder: string,
   schema: Schema,
   everyTranslated: boolean,
-  { files = {} as Files, order }: { files?: Files; order?: (a: MarkdownFile<z.output<Schema>>, b: typeof a) => number },
+  {
+    files = {} as Files,
+    order,
+    pagesOf,
+  }: {
+    files?: Files
+    order?: (a: MarkdownFile<z.output<Schema>>, b: typeof a) => number
+    pagesOf?: MarkdownRow["pagesOf"]
+  },
 ) =>
   ({
     kind: "markdown",
@@ -91,6 +104,7 @@ const markdown = <Schema extends z.ZodType, Files extends Record<string, string>
     everyTranslated,
     files,
     order,
+    pagesOf,
   }) as const satisfies MarkdownRow
 const words = (module: string) => ({ kind: "words", module }) as const satisfies WordsRow
 
@@ -121,8 +135,12 @@ export const contentRegistry = {
     order: (a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime(),
   }),
   caseStudies: markdown("case-studies", caseStudySchema, true, { order: (a, b) => a.data.order - b.data.order }),
-  industryPages: markdown("industry-pages", industryPageSchema, true, {}),
-  servicePages: markdown("service-pages", servicePageSchema, true, {}),
+  industryPages: markdown("industry-pages", industryPageSchema, true, {
+    pagesOf: { list: "industries", label: "Industry pages", singular: "Industry page" },
+  }),
+  servicePages: markdown("service-pages", servicePageSchema, true, {
+    pagesOf: { list: "services", label: "Service pages", singular: "Service page" },
+  }),
   legal: markdown("legal", legalPageSchema, true, {
     files: { privacy: "Privacy Policy", terms: "Terms of Service", accessibility: "Accessibility Statement" },
   }),

@@ -15,14 +15,14 @@ export const newTabLinkProps = { target: "_blank", rel: "noopener noreferrer" } 
 export function bookingHref(prefill?: BookingPrefill, locale: Locale = documentLocale(), source?: string): string {
   const campaign = rememberedCampaign()
   return prefilledBookingUrl(
-    site.bookingUrlIn[locale] ?? site.bookingUrl,
+    site.bookingUrl[locale],
     prefill,
     source ? { ...campaign, utm_content: source } : campaign,
   )
 }
 
 /** VITE_DEMO_VIDEO_URL_ES…, where set. */
-export const demoVideoHref = (locale: Locale) => site.demoVideoUrlIn[locale] ?? site.demoVideoUrl
+export const demoVideoHref = (locale: Locale) => site.demoVideoUrl[locale]
 
 export const emailAddress = site.email
 

@@ -115,7 +115,7 @@ describe("the accessibility statement", () => {
       ["https://cal.com/agency/consultation", "Cal.com"],
     ] as const) {
       vi.resetModules()
-      vi.doMock("~/config/site", () => ({ site: { ...builtSite, bookingUrl } }))
+      vi.doMock("~/config/site", () => ({ site: { ...builtSite, bookingUrl: { en: bookingUrl, es: bookingUrl } } }))
       const { fillSettingsHtml } = await import("./legal-text")
       const html = fillSettingsHtml(legalBodyIn("en", "accessibility"), "en", facts)
       expect(html).toContain(`run by ${name}`)

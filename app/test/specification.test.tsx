@@ -351,8 +351,8 @@ describe("the pages' sections, rendered from the specification's content", () =>
   it("the home page's hero: the headline, and buttons to book and to watch the demo", () => {
     const hero = renderPart(<PageHero locale={locale} {...home.hero} size="home" />)
     expect(within(hero).getByRole("heading", { level: 1 })).toHaveTextContent("Automate. Accelerate. Dominate.")
-    expect(within(hero).getByRole("link", { name: /^Book Free Consultation/ })).toHaveAttribute("href", site.bookingUrl)
-    expect(within(hero).getByRole("link", { name: /^Watch Demo/ })).toHaveAttribute("href", site.demoVideoUrl)
+    expect(within(hero).getByRole("link", { name: /^Book Free Consultation/ })).toHaveAttribute("href", site.bookingUrl.en)
+    expect(within(hero).getByRole("link", { name: /^Watch Demo/ })).toHaveAttribute("href", site.demoVideoUrl.en)
   })
 
   it("the value statement: each marketing figure with its label", () => {
@@ -424,10 +424,10 @@ describe("the pages' sections, rendered from the specification's content", () =>
     expect(within(card("Enterprise")).getAllByRole("listitem")).toHaveLength(7)
     expect(within(card("Enterprise")).getByRole("link", { name: /^Contact Sales/ })).toHaveAttribute(
       "href",
-      site.bookingUrl,
+      site.bookingUrl.en,
     )
     expect(screen.getByText("Not sure which plan is right for you?")).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: /^Schedule a Free Consultation/ })).toHaveAttribute("href", site.bookingUrl)
+    expect(screen.getByRole("link", { name: /^Schedule a Free Consultation/ })).toHaveAttribute("href", site.bookingUrl.en)
   })
 
   it("the FAQ: six questions, the closing line linking to the contact anchor", () => {
@@ -446,7 +446,6 @@ describe("the pages' sections, rendered from the specification's content", () =>
         intro={home.solutions}
         services={withPictures}
         detail="full"
-        pageLinkLabel={(service) => `More about ${service}`}
         locale={locale}
       />,
     )
@@ -514,7 +513,7 @@ describe("the pages' sections, rendered from the specification's content", () =>
 
   it("the contact page's hero: Book Free Consultation and Chat with AI Assistant", () => {
     const hero = renderPart(<PageHero locale={locale} {...contact.hero} />)
-    expect(within(hero).getByRole("link", { name: /^Book Free Consultation/ })).toHaveAttribute("href", site.bookingUrl)
+    expect(within(hero).getByRole("link", { name: /^Book Free Consultation/ })).toHaveAttribute("href", site.bookingUrl.en)
     expect(within(hero).getByRole("button", { name: "Chat with AI Assistant" })).toBeInTheDocument()
   })
 })

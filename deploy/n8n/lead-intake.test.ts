@@ -690,7 +690,7 @@ describe("the visitor's texts in the Settings", () => {
     for (const locale of locales) {
       const words = texts[locale] as VisitorTexts
       expect(words.agency).toBe(settingVariables.VITE_SITE_NAME.default)
-      expect(words.bookingUrl).toBe(site.bookingUrlIn[locale] ?? site.bookingUrl)
+      expect(words.bookingUrl).toBe(site.bookingUrl[locale])
       expect(words.phone).toBe(parseUsPhone(settingVariables.VITE_CONTACT_PHONE.default)?.display)
       expect(words.phoneHours).toBe(phoneHoursIn(locale))
       expect({ service: words.labels.service, company: words.labels.company }).toEqual(

@@ -8,10 +8,27 @@ import path from "node:path"
  * rather than a list of their own, which would fall behind the site's.
  */
 export function readPageList(buildDir) {
+  return readListFile(buildDir).pages
+}
+
+/**
+ * The page list's budgets by the route each covers ("/", "/blog/*", and a language's own, "/es"), as the
+ * build wrote them from app/config/pages.ts.
+ */
+export function readBudgets(buildDir) {
+  const { budgets } = readListFile(buildDir)
+  if (!budgets) {
+    console.error(`${path.join(buildDir, "pages.json")} has no budgets: the build is older than its page list. Build again (npm run build).`)
+    process.exit(1)
+  }
+  return budgets
+}
+
+function readListFile(buildDir) {
   const file = path.join(buildDir, "pages.json")
   if (!existsSync(file)) {
     console.error(`${file} is missing: the build is older than its list of pages. Build again (npm run build).`)
     process.exit(1)
   }
-  return JSON.parse(readFileSync(file, "utf8")).pages
+  return JSON.parse(readFileSync(file, "utf8"))
 }

@@ -61,7 +61,8 @@ test.describe("an industry's page", () => {
       )
       for (const id of copy.services) {
         const service = byId(lists.services, id)
-        await expect(main.getByRole("link", { name: words.industry.services.link(service.title) })).toHaveAttribute(
+        const fits = main.getByRole("region", { name: words.industry.services.title })
+        await expect(fits.getByRole("link", { name: service.title, exact: true })).toHaveAttribute(
           "href",
           `/services/${id}`,
         )
@@ -88,7 +89,7 @@ test.describe("an industry's page", () => {
     expect(queryOf(await closingBook.getAttribute("href"))).toEqual({ utm_content: "industries/healthcare" })
     const tab = await clickForNewTab(context, links)
     const opened = new URL(tab.url())
-    expect(opened.origin + opened.pathname).toBe(site.bookingUrl)
+    expect(opened.origin + opened.pathname).toBe(site.bookingUrl.en)
     expect(opened.searchParams.get("utm_content")).toBe("industries/healthcare")
   })
 
@@ -214,15 +215,14 @@ test.describe("a service's page", () => {
     })
   }
 
-  test("/services links each service's own page, and an old /services#<id> link still lands on its block", async ({
+  test("/services' service titles lead to their own pages, and an old /services#<id> link still lands on its block", async ({
     page,
   }) => {
     await page.goto("/services")
     for (const service of lists.services)
-      await expect(page.getByRole("link", { name: words.service.readMore(service.title) })).toHaveAttribute(
-        "href",
-        `/services/${service.id}`,
-      )
+      await expect(
+        page.getByRole("heading", { name: service.title, exact: true }).getByRole("link"),
+      ).toHaveAttribute("href", `/services/${service.id}`)
     const service = byId(lists.services, "lead-generation")
     await page.goto(`/services#${service.id}`)
     await waitForPageReady(page)

@@ -78,7 +78,7 @@ test("@timing what a visitor types and sends before the form hydrates reaches th
   ])
   await tab.waitForLoadState("domcontentloaded")
   const opened = new URL(tab.url())
-  expect(opened.origin + opened.pathname).toBe(site.bookingUrl)
+  expect(opened.origin + opened.pathname).toBe(site.bookingUrl.en)
   expect(opened.searchParams.get("name")).toBe("Ana Ruiz")
   expect(opened.searchParams.get("email")).toBe("ana@ruizlaw.com")
   await expect(form.getByRole("textbox", { name: /^Full Name/ })).toHaveValue("")

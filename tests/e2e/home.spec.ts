@@ -109,14 +109,14 @@ test("the hero's buttons open the booking calendar and the demo video in new tab
   await expect(book).toHaveAttribute("target", "_blank")
   await expect(book).toHaveAttribute("rel", "noopener noreferrer")
   const bookingTab = await clickForNewTab(context, book)
-  expect(bookingTab.url()).toBe(site.bookingUrl)
+  expect(bookingTab.url()).toBe(site.bookingUrl.en)
   await bookingTab.close()
 
   const demoTab = await clickForNewTab(
     context,
     hero.getByRole("link", { name: actionLabel(home.hero.actions, "watch-demo") }),
   )
-  expect(demoTab.url()).toBe(site.demoVideoUrl)
+  expect(demoTab.url()).toBe(site.demoVideoUrl.en)
   await expect(page).toHaveURL("/")
 })
 
@@ -265,7 +265,7 @@ test.describe("the pricing plans", () => {
       await expect(buttons).toHaveCount(labels.filter((label) => label === name).length)
       for (const button of await buttons.all()) {
         const tab = await clickForNewTab(context, button)
-        expect(tab.url()).toBe(site.bookingUrl)
+        expect(tab.url()).toBe(site.bookingUrl.en)
         await tab.close()
       }
     }

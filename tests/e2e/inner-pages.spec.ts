@@ -53,7 +53,7 @@ test.describe("/services", () => {
       await expect(image).toHaveAttribute("loading", "lazy")
       await expect(image).toHaveAttribute("width", "640")
       await expect(image).toHaveAttribute("src", /^\/assets\/.+\.svg$/)
-      await expect(block.getByRole("link", { name: labelOf(service.cta) })).toHaveAttribute("href", site.bookingUrl)
+      await expect(block.getByRole("link", { name: labelOf(service.cta) })).toHaveAttribute("href", site.bookingUrl.en)
     }
     await expect(page.getByRole("heading", { level: 2, name: copy.closing.title })).toBeVisible()
   })
@@ -167,7 +167,7 @@ test.describe("/contact", () => {
     const hero = page.getByRole("region", { name: copy.hero.title })
     await expect(hero.getByRole("link", { name: actionLabel(copy.hero.actions, "book-call") })).toHaveAttribute(
       "href",
-      site.bookingUrl,
+      site.bookingUrl.en,
     )
     await expect(hero.getByRole("button", { name: actionLabel(copy.hero.actions, "voice-call") })).toBeVisible()
 
@@ -305,7 +305,7 @@ test.describe("/contact", () => {
         .selectOption(at(contactFormWords.en.serviceOptions, 3))
       await form.getByRole("textbox", { name: /^Message/ }).fill("We miss calls after hours.")
       const tab = await clickForNewTab(context, form.getByRole("button", { name: "Send Message" }))
-      expect(new URL(tab.url()).origin + new URL(tab.url()).pathname).toBe(site.bookingUrl)
+      expect(new URL(tab.url()).origin + new URL(tab.url()).pathname).toBe(site.bookingUrl.en)
       expect(sent).toEqual([])
       await expect(page).toHaveURL("/contact")
     })

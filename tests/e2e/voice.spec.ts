@@ -122,8 +122,8 @@ test("the Spanish pages start the Spanish agent, and open the Spanish calendar a
   const demo = page.locator('a[href^="https://www.youtube.com/"]').first()
   await expect(demo).toHaveAttribute("href", "https://www.youtube.com/watch?v=esDemo12345")
   await page.goto("/")
-  await expect(page.locator('a[href^="https://www.youtube.com/"]').first()).toHaveAttribute("href", site.demoVideoUrl)
-  await expect(page.locator("[data-booking-link]").first()).toHaveAttribute("href", new RegExp(`^${site.bookingUrl}`))
+  await expect(page.locator('a[href^="https://www.youtube.com/"]').first()).toHaveAttribute("href", site.demoVideoUrl.en)
+  await expect(page.locator("[data-booking-link]").first()).toHaveAttribute("href", new RegExp(`^${site.bookingUrl.en}`))
 })
 
 test("the Starter and Growth plans' buttons start a call instead of opening the calendar", async ({
@@ -147,11 +147,11 @@ test("the Starter and Growth plans' buttons start a call instead of opening the 
   await expect.poll(calls).toBe(2)
   expect(opened).toBe(0)
   // Before the page runs (or in a new tab), the same control is still a link to the calendar.
-  await expect(starter).toHaveAttribute("href", site.bookingUrl)
+  await expect(starter).toHaveAttribute("href", site.bookingUrl.en)
 
   const contactSales = planLink("enterprise")
   const tab = await clickForNewTab(context, contactSales)
-  expect(tab.url()).toBe(site.bookingUrl)
+  expect(tab.url()).toBe(site.bookingUrl.en)
 })
 
 test("a failing script is retried after 1, 2 and 4 seconds, then a toast offers the calendar", async ({
@@ -198,7 +198,7 @@ test("a failing script is retried after 1, 2 and 4 seconds, then a toast offers 
     })
     .toBe(true)
   const tab = await clickForNewTab(context, toast.getByRole("button", { name: "Book a call" }))
-  expect(tab.url()).toBe(site.bookingUrl)
+  expect(tab.url()).toBe(site.bookingUrl.en)
 
   await page.clock.runFor(30_000)
   expect(attempts).toHaveLength(4)

@@ -1,5 +1,4 @@
-import { cardClassName } from "~/components/ui/card"
-import { SiteIcon } from "~/components/icons"
+import { IconCardGrid } from "~/components/icon-card-grid"
 import { Section } from "~/components/layout/section"
 import { localizePath, type Locale } from "~/config/locales"
 import { paths } from "~/config/paths"
@@ -20,22 +19,20 @@ export function AudiencesSection({
 }) {
   return (
     <Section intro={intro} tone="muted">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {audiences.map((audience) => (
-          <li key={audience.id} className={cardClassName("relative flex flex-col p-6 hover:border-primary")}>
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
-              <SiteIcon name={audience.icon} className="size-6" />
-            </span>
-            <h3 className="mt-5 text-xl font-semibold">
-              {/* The whole card answers a click, through the link's stretched box. */}
-              <a
-                href={localizePath(paths.industry(audience.id), locale)}
-                className="rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-primary"
-              >
-                {audience.title}
-              </a>
-            </h3>
-            <p className="mt-2 text-muted-foreground">{audience.description}</p>
+      <IconCardGrid
+        columns={4}
+        cards={audiences.map((audience) => ({
+          ...audience,
+          title: (
+            // The whole card answers a click, through the link's stretched box.
+            <a
+              href={localizePath(paths.industry(audience.id), locale)}
+              className="rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-primary"
+            >
+              {audience.title}
+            </a>
+          ),
+          children: (
             <ul className="mt-4 flex flex-wrap gap-2">
               {audience.useCases.map((useCase) => (
                 <li key={useCase} className="rounded-full bg-muted px-3 py-1 text-sm font-medium text-foreground">
@@ -43,9 +40,9 @@ export function AudiencesSection({
                 </li>
               ))}
             </ul>
-          </li>
-        ))}
-      </ul>
+          ),
+        }))}
+      />
     </Section>
   )
 }

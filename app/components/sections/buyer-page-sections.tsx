@@ -1,8 +1,6 @@
 import type { ReactNode } from "react"
 import { SiteIcon, type SiteIconName } from "~/components/icons"
 import { Section } from "~/components/layout/section"
-import { ClientQuote } from "~/components/sections/case-studies-section"
-import { StoryResults } from "~/components/sections/case-study-story"
 import { cardClassName } from "~/components/ui/card"
 import { localizePath, type Locale } from "~/config/locales"
 import { paths } from "~/config/paths"
@@ -91,7 +89,7 @@ export function RulesSection({ title, items, note }: { title: string; items: rea
   )
 }
 
-/** One client story in short: its company, results, the client's words and the links to read on. */
+/** One client story in short: its company, its results and the links to read on. */
 export function StorySummarySection({
   intro,
   story,
@@ -109,11 +107,16 @@ export function StorySummarySection({
         <h3 id={`${story.id}-summary`} className="text-2xl font-bold tracking-tight">
           {story.company}
         </h3>
-        <p className="mt-3 text-muted-foreground">{story.challenge}</p>
-        <div className="mt-6 rounded-card bg-inverse p-4 text-inverse-foreground">
-          <StoryResults results={story.results} label={resultsLabel} />
-        </div>
-        <ClientQuote testimonial={story.testimonial} className="mt-6" />
+        <h4 className="sr-only">{resultsLabel}</h4>
+        {/* Figure first, then its words: they read as one phrase ("52% fewer missed appointments"). */}
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {story.results.map((result) => (
+            <li key={result.description}>
+              <span className="text-2xl font-extrabold text-primary">{result.metric}</span>{" "}
+              <span className="text-muted-foreground">{result.description}</span>
+            </li>
+          ))}
+        </ul>
         <ul className="mt-6 flex flex-wrap gap-x-8">
           {links.map((link) => (
             <li key={link.to}>
@@ -129,33 +132,34 @@ export function StorySummarySection({
   )
 }
 
-/** Cards of services, each leading to its own page. */
+/** Cards of services, each title leading to the service's own page. */
 export function ServiceLinksSection({
   intro,
   services,
-  linkLabel,
   locale,
 }: {
   intro: SectionIntro
   services: readonly Service[]
-  linkLabel: (service: string) => string
   locale: Locale
 }) {
   return (
     <Section intro={intro} tone="muted" align="start">
       <ul className="grid gap-6 md:grid-cols-3">
         {services.map((service) => (
-          <li key={service.id} className={cardClassName("flex flex-col p-6")}>
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
-              <SiteIcon name={service.icon} className="size-6" />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold">{service.title}</h3>
-            <p className="mt-2 text-muted-foreground">{service.summary}</p>
-            <p className="mt-3 font-semibold">{formatServicePrice(service.pricing, locale)}</p>
-            <a href={localizePath(paths.service(service.id), locale)} className={cn(linkClassName, "mt-auto pt-2")}>
-              {linkLabel(service.title)}
-              <SiteIcon name="arrow-right" className="size-4" />
-            </a>
+          <li key={service.id} className={cardClassName("relative flex items-center gap-4 p-6 hover:border-primary")}>
+            <SiteIcon name={service.icon} className="size-8 shrink-0 text-primary" />
+            <div>
+              <h3 className="font-semibold">
+                {/* The whole card answers a click, through the link's stretched box. */}
+                <a
+                  href={localizePath(paths.service(service.id), locale)}
+                  className="rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-primary"
+                >
+                  {service.title}
+                </a>
+              </h3>
+              <p className="text-sm text-muted-foreground">{formatServicePrice(service.pricing, locale)}</p>
+            </div>
           </li>
         ))}
       </ul>

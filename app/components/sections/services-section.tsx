@@ -21,13 +21,8 @@ export type ServicesSectionProps = {
   | {
       /** The services page: every feature, the price and Get Started; each block is an anchor. */
       detail: "full"
-      /** The link to the service's own page: "More about {service}". */
-      pageLinkLabel: (service: string) => string
     }
 )
-
-const pageLinkClassName =
-  "inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-primary hover:text-primary-hover hover:underline"
 
 /** The four services as alternating rows of illustration and text. */
 export function ServicesSection(props: ServicesSectionProps) {
@@ -62,7 +57,17 @@ export function ServicesSection(props: ServicesSectionProps) {
                 <SiteIcon name={service.icon} className="size-6" />
               </span>
               <h3 id={`${service.id}-title`} className="mt-5 text-2xl font-bold tracking-tight sm:text-3xl">
-                {service.title}
+                {isFull ? (
+                  // Each block leads to the service's own page; the home page's summary has a link of its own.
+                  <a
+                    href={localizePath(paths.service(service.id), locale)}
+                    className="rounded-sm underline-offset-4 hover:text-primary hover:underline"
+                  >
+                    {service.title}
+                  </a>
+                ) : (
+                  service.title
+                )}
               </h3>
               <p className="mt-4 text-lg text-muted-foreground">{isFull ? service.description : service.summary}</p>
               {isFull ? (
@@ -79,15 +84,11 @@ export function ServicesSection(props: ServicesSectionProps) {
                 <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
                   <p className="text-xl font-bold text-foreground">{formatServicePrice(service.pricing, locale)}</p>
                   <ActionButton action={service.cta} locale={locale} size="lg" />
-                  <a href={localizePath(paths.service(service.id), locale)} className={pageLinkClassName}>
-                    {props.pageLinkLabel(service.title)}
-                    <SiteIcon name="arrow-right" className="size-4" />
-                  </a>
                 </div>
               ) : (
                 <a
-                  href={localizePath(paths.section(paths.services, service.id), locale)}
-                  className={cn("mt-8", pageLinkClassName)}
+                  href={localizePath(paths.service(service.id), locale)}
+                  className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-primary hover:text-primary-hover hover:underline"
                 >
                   {props.linkLabel.replace("{service}", service.title)}
                   <SiteIcon name="arrow-right" className="size-4" />

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { parsePhoneHours, parseUsPhone } from "./phone"
-import { perLocale, report, setting, valuesPerLocale } from "./setting"
+import { perLocale, report, setting, valueInEachLocale } from "./setting"
 import { httpsUrl, httpsUrlOrEmpty, isHttpsOrigin, isHttpsUrl } from "./url-checks"
 
 const emailPattern =
@@ -117,11 +117,10 @@ export function agencySettings(values: AgencyValues) {
     name: values.VITE_SITE_NAME,
     /** Canonical origin, https, without a trailing slash. */
     url: values.VITE_SITE_URL.replace(/\/$/, ""),
-    bookingUrl: values.VITE_BOOKING_URL,
-    demoVideoUrl: values.VITE_DEMO_VIDEO_URL,
-    /** The calendar and the video a language's pages open instead, where the agency set its own. */
-    bookingUrlIn: valuesPerLocale(values, "VITE_BOOKING_URL"),
-    demoVideoUrlIn: valuesPerLocale(values, "VITE_DEMO_VIDEO_URL"),
+    /** The booking calendar each language's pages open: VITE_BOOKING_URL, or the language's own (VITE_BOOKING_URL_ES). */
+    bookingUrl: valueInEachLocale(values, "VITE_BOOKING_URL"),
+    /** The demo video each language's pages open: VITE_DEMO_VIDEO_URL, or the language's own. */
+    demoVideoUrl: valueInEachLocale(values, "VITE_DEMO_VIDEO_URL"),
     email: values.VITE_CONTACT_EMAIL,
     phone: values.VITE_CONTACT_PHONE,
     /** When the phone is answered, as the agency wrote it: "Mon-Fri 9 AM-6 PM EST" (lib/phone-hours.ts words it per language). */

@@ -51,6 +51,17 @@ export function perLocale<Name extends string, C extends Check>(
   ) as Record<`${Name}_${string}`, C>
 }
 
+/**
+ * A setting in every language: the language's own (VITE_BOOKING_URL_ES) where the agency set one, the
+ * setting's own (VITE_BOOKING_URL) otherwise. One value per language, so a page asks for its language's only.
+ */
+export function valueInEachLocale(values: Record<string, unknown>, name: string): Record<Locale, string> {
+  const own = valuesPerLocale(values, name)
+  const value = values[name]
+  if (typeof value !== "string") throw new Error(`${name} was not read as text`)
+  return Object.fromEntries(locales.map((locale) => [locale, own[locale] ?? value])) as Record<Locale, string>
+}
+
 /** A language left empty is left out. */
 export function valuesPerLocale(values: Record<string, unknown>, name: string): Partial<Record<Locale, string>> {
   return Object.fromEntries(

@@ -66,10 +66,8 @@ describe("readSiteSettings", () => {
     expect(settings).toEqual({
       name: "Acme Automation",
       url: "https://acme.example.com",
-      bookingUrl: "https://cal.com/acme/intro",
-      demoVideoUrl: "https://vimeo.com/123456",
-      bookingUrlIn: { es: "https://cal.com/acme/consulta" },
-      demoVideoUrlIn: { es: "https://vimeo.com/654321" },
+      bookingUrl: { en: "https://cal.com/acme/intro", es: "https://cal.com/acme/consulta" },
+      demoVideoUrl: { en: "https://vimeo.com/123456", es: "https://vimeo.com/654321" },
       email: "team@acme.example.com",
       phone: { e164: "+12125550199", display: "+1 (212) 555-0199" },
       phoneHours: "Mon-Sat 8 AM-8 PM ET",
@@ -136,7 +134,12 @@ describe("readSiteSettings", () => {
 
   it("opens the same calendar, video and agent from every language's pages unless the agency sets their own", () => {
     const settings = readSiteSettings({ VITE_VOICE_VENDOR: "elevenlabs", VITE_VOICE_AGENT_ID: "agent_01abc" })
-    expect(settings).toMatchObject({ bookingUrlIn: {}, demoVideoUrlIn: {}, voice: { agentIdIn: {} } })
+    const everywhere = (value: string) => Object.fromEntries(locales.map((locale) => [locale, value]))
+    expect(settings).toMatchObject({
+      bookingUrl: everywhere(settingVariables.VITE_BOOKING_URL.default),
+      demoVideoUrl: everywhere(settingVariables.VITE_DEMO_VIDEO_URL.default),
+      voice: { agentIdIn: {} },
+    })
   })
 
   it("reads a calendar, a video and an agent for each language of the locale list but the default", () => {
@@ -150,13 +153,16 @@ describe("readSiteSettings", () => {
     const env = Object.fromEntries(
       others.map((locale) => [`VITE_BOOKING_URL_${suffix(locale)}`, `https://cal.com/acme/${locale}`]),
     )
-    expect(readSiteSettings(env).bookingUrlIn).toEqual(
-      Object.fromEntries(others.map((locale) => [locale, `https://cal.com/acme/${locale}`])),
-    )
+    expect(readSiteSettings(env).bookingUrl).toEqual({
+      [defaultLocale]: settingVariables.VITE_BOOKING_URL.default,
+      ...Object.fromEntries(others.map((locale) => [locale, `https://cal.com/acme/${locale}`])),
+    })
   })
 
   it("treats an empty or blank variable as unset", () => {
-    expect(readSiteSettings({ VITE_BOOKING_URL: "  " }).bookingUrl).toBe(settingVariables.VITE_BOOKING_URL.default)
+    expect(readSiteSettings({ VITE_BOOKING_URL: "  " }).bookingUrl[defaultLocale]).toBe(
+      settingVariables.VITE_BOOKING_URL.default,
+    )
   })
 
   it.each([
@@ -300,7 +306,7 @@ describe("readSiteSettings", () => {
     "https://calendly.com/acme/strategy-session?back=https%3A%2F%2Fwww.example.com%2F",
     "https://cal.com/acme/caf%C3%A9-intro",
   ])("accepts a booking URL whose escapes decode: %s", (url) => {
-    expect(readSiteSettings({ VITE_BOOKING_URL: url }).bookingUrl).toBe(url)
+    expect(readSiteSettings({ VITE_BOOKING_URL: url }).bookingUrl[defaultLocale]).toBe(url)
   })
 
   it("reports a phone number or hours it cannot read along with the problems across variables", () => {

@@ -11,10 +11,8 @@ export const buyerPageWords = {
     rulesNote:
       "This describes how we work. It is not legal or compliance advice: your own counsel and compliance lead have the final word on your obligations.",
     story: { eyebrow: "Client story", more: (industry: string) => `All ${industry} client stories` },
-    services: { title: "Services that fit", link: (service: string) => `About ${service}` },
+    services: { title: "Services that fit" },
     questions: "Questions buyers ask us",
-    /** The list of industries: each card's link. */
-    readMore: (industry: string) => `Automation for ${industry}`,
   },
   service: {
     eyebrow: "Service",
@@ -30,8 +28,6 @@ export const buyerPageWords = {
       more: (service: string) => `All client stories with ${service}`,
     },
     questions: "Questions about this service",
-    /** On /services, each service's link to its own page. */
-    readMore: (service: string) => `More about ${service}`,
   },
   /** /case-studies/industry/<id> and /case-studies/service/<id>. */
   filters: {

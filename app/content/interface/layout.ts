@@ -43,7 +43,7 @@ export const layoutWords = {
       company: "Company",
       legal: "Legal",
       process: "Our Process",
-      caseStudies: "Case Studies",
+      "case-studies": "Case Studies",
       blog: "Insights",
       pricing: "Pricing",
       faq: "FAQ",

@@ -10,19 +10,40 @@ import { pageMetaSchema } from "./page-parts"
  * from their own files rather than written again.
  */
 
+/*
+ * The limits keep a page's HTML within the first network round trip (about 13.6 kB compressed), so its first
+ * paint needs no second one (the page list's budgets): most of a page's weight is its markup, so they count items as
+ * well as characters.
+ */
+const roundTrip = "so the page arrives in the first network round trip"
+
 const meta = {
   title: pageMetaSchema.shape.title,
   description: pageMetaSchema.shape.description,
   /** The page's h1. */
   headline: text.max(90, "must fit the page's heading (90 characters)"),
-  lede: paragraph,
+  lede: paragraph.max(240, `must be at most 240 characters, ${roundTrip}`),
 }
 
-const card = z.object({ title: text.max(70, "must fit a card's title (70 characters)"), description: paragraph }).strict()
+const card = (length: number) =>
+  z
+    .object({
+      title: text.max(70, "must fit a card's title (70 characters)"),
+      description: paragraph.max(length, `must be at most ${length} characters, ${roundTrip}`),
+    })
+    .strict()
 
-/** A heading and its cards, from `min` to `max` of them. */
-const cards = (min: number, max: number) =>
-  z.object({ title: text, items: z.array(card).min(min, `must list at least ${min}`).max(max, `must list at most ${max}`) })
+/** A heading and its cards, from `min` to `max` of them, each description at most `length` characters. */
+const cards = (min: number, max: number, length: number) =>
+  z
+    .object({
+      title: text,
+      items: z
+        .array(card(length))
+        .min(min, `must list at least ${min}`)
+        .max(max, `must list at most ${max}, ${roundTrip}`),
+    })
+    .strict()
 
 /** A buyer's question, answered on the page (as text: nothing to open). */
 const questions = z
@@ -30,12 +51,14 @@ const questions = z
     z
       .object({
         question: matching(text, /\?$/, "must be a question, ending with a question mark"),
-        answer: paragraph.min(40, "must answer in at least 40 characters"),
+        answer: paragraph
+          .min(40, "must answer in at least 40 characters")
+          .max(300, `must be at most 300 characters, ${roundTrip}`),
       })
       .strict(),
   )
   .min(3, "must answer at least three questions")
-  .max(6, "must answer at most six questions")
+  .max(4, `must answer at most four questions, ${roundTrip}`)
 
 /** Short names: a channel ("SMS"), a product ("Clio"). */
 const names = (min: number, max: number) =>
@@ -53,13 +76,21 @@ export const industryPageSchema = z
   .object({
     ...meta,
     /** What goes unanswered, what staff re-type, what slips at night and on weekends. */
-    problems: cards(3, 4),
-    automations: cards(3, 4),
-    channels: names(2, 6),
+    problems: cards(3, 3, 220),
+    automations: cards(3, 3, 240),
+    channels: names(2, 5),
     /** The systems the agency connects there, by product name. */
-    systems: names(3, 10),
+    systems: names(3, 8),
     /** The rules that shape the work, said as how the agency works, never as legal advice. */
-    rules: z.object({ title: text, items: z.array(paragraph).min(2).max(5) }).strict(),
+    rules: z
+      .object({
+        title: text,
+        items: z
+          .array(paragraph.max(220, `must be at most 220 characters, ${roundTrip}`))
+          .min(2, "must list at least two")
+          .max(3, `must list at most three, ${roundTrip}`),
+      })
+      .strict(),
     services: serviceIds,
     faqs: questions,
     sample,
@@ -70,11 +101,11 @@ export const industryPageSchema = z
 export const servicePageSchema = z
   .object({
     ...meta,
-    audience: cards(2, 4),
-    steps: cards(3, 6),
-    connects: z.object({ title: text, text: paragraph, systems: names(3, 12) }).strict(),
+    audience: cards(2, 3, 200),
+    steps: cards(3, 5, 240),
+    connects: z.object({ title: text, text: paragraph.max(220), systems: names(3, 10) }).strict(),
     /** How it is priced, beside the starting price and the plans' fees the page draws from their files. */
-    pricing: z.object({ text: paragraph }).strict(),
+    pricing: z.object({ text: paragraph.max(340, `must be at most 340 characters, ${roundTrip}`) }).strict(),
     faqs: questions,
     sample,
   })

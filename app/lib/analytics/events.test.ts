@@ -4,7 +4,7 @@ import { eventsOfControl } from "./events"
 
 /** What a tapped call to action records, told from the markup ActionButton renders. */
 describe("eventsOfControl", () => {
-  const settings = { demoVideoUrl: "https://www.youtube.com/watch?v=demo", hasVoice: true }
+  const settings = { demoVideoUrls: ["https://www.youtube.com/watch?v=demo"], hasVoice: true }
   const eventsOf = (html: string, options = settings) => {
     document.body.innerHTML = html
     const control = document.querySelector("[data-control]")

@@ -70,7 +70,7 @@ export function planAttribute(plan: string | undefined): Record<string, string> 
 /** Told from what `ActionButton` rendered; a plan's button first records the plan. */
 export function eventsOfControl(
   control: Element,
-  settings: { demoVideoUrl: string; hasVoice: boolean },
+  settings: { demoVideoUrls: readonly string[]; hasVoice: boolean },
 ): QueuedEvent[] {
   const href = control.getAttribute("href") ?? ""
   const name: ConversionEventName | null = control.hasAttribute(actionAttributes.voiceCall)
@@ -83,7 +83,7 @@ export function eventsOfControl(
         ? "email_clicked"
         : href.startsWith("tel:")
           ? "phone_clicked"
-          : href === settings.demoVideoUrl
+          : settings.demoVideoUrls.includes(href)
             ? "demo_opened"
             : null
   if (!name) return []

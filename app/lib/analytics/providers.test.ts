@@ -45,7 +45,7 @@ async function start(analytics: typeof plausible | typeof umami) {
   await startAnalytics(
     {
       analytics,
-      demoVideoUrl: "https://www.youtube.com/watch?v=demo",
+      demoVideoUrl: { en: "https://www.youtube.com/watch?v=demo", es: "https://www.youtube.com/watch?v=demo" },
       voice: { vendor: "none" },
       // Speed is measured on no page view here (providers-web-vitals.test.ts has it).
       webVitalsSampleRate: 0,

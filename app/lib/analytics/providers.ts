@@ -80,7 +80,8 @@ let isMeasuringSpeed = false
  */
 function startSending(sender: Sender, site: AnalyticsSite): void {
   sender.pageview({ ...rememberedCampaign() })
-  const controls = { demoVideoUrl: site.demoVideoUrl, hasVoice: site.voice.vendor !== "none" }
+  // Every language's demo video: a page opens its own.
+  const controls = { demoVideoUrls: Object.values(site.demoVideoUrl), hasVoice: site.voice.vendor !== "none" }
   const deliver = (...items: Queued[]) => {
     for (const item of items) {
       if (Array.isArray(item) && item[0] === webVitalsEvent) sender.vital(item[1])

@@ -91,7 +91,7 @@ test("every booking, demo, email and phone action is a working link", async ({ p
     )
     expect(links.length, path).toBeGreaterThan(0)
     for (const { href, target, rel } of links) {
-      if (href.startsWith(site.bookingUrl) || href.startsWith(site.demoVideoUrl)) {
+      if (href.startsWith(site.bookingUrl.en) || href.startsWith(site.demoVideoUrl.en)) {
         expect({ href, target, rel }, path).toEqual({ href, target: "_blank", rel: "noopener noreferrer" })
       } else if (href.startsWith("mailto:")) {
         expect(href, path).toMatch(new RegExp(`^mailto:${site.email.replace(/\./g, "\\.")}(\\?subject=.+)?$`))
@@ -109,9 +109,9 @@ test("every booking, demo, email and phone action is a working link", async ({ p
     .getByRole("main")
     .getByRole("link", { name: startingWith(actionLabel(actions, "book-call")) })
     .first()
-  expect((await clickForNewTab(context, hero)).url()).toBe(site.bookingUrl)
+  expect((await clickForNewTab(context, hero)).url()).toBe(site.bookingUrl.en)
   const demo = page.getByRole("link", { name: startingWith(actionLabel(actions, "watch-demo")) })
-  expect((await clickForNewTab(context, demo)).url()).toBe(site.demoVideoUrl)
+  expect((await clickForNewTab(context, demo)).url()).toBe(site.demoVideoUrl.en)
 })
 
 test("the contact page offers booking and email in place of the form, which needs a script", async ({
@@ -127,7 +127,7 @@ test("the contact page offers booking and email in place of the form, which need
   expect(await instead.evaluate((region) => (region as HTMLElement).innerText)).toContain("This form needs JavaScript")
   await expect(instead.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
   const book = instead.getByRole("link", { name: /^Book Free Consultation/ })
-  expect((await clickForNewTab(context, book)).url()).toBe(site.bookingUrl)
+  expect((await clickForNewTab(context, book)).url()).toBe(site.bookingUrl.en)
 })
 
 test.describe("on a phone", () => {

@@ -11,9 +11,8 @@ export const buyerPageWords = {
     rulesNote:
       "Así es como trabajamos. No es asesoría legal ni de cumplimiento: su abogado y su responsable de cumplimiento tienen la última palabra sobre sus obligaciones.",
     story: { eyebrow: "Caso de éxito", more: (industry: string) => `Todos los casos de éxito del sector: ${industry}` },
-    services: { title: "Servicios indicados", link: (service: string) => `Sobre el servicio: ${service}` },
+    services: { title: "Servicios indicados" },
     questions: "Preguntas que nos hacen",
-    readMore: (industry: string) => `Automatización para el sector: ${industry}`,
   },
   service: {
     eyebrow: "Servicio",
@@ -25,7 +24,6 @@ export const buyerPageWords = {
       more: (service: string) => `Todos los casos de éxito del servicio: ${service}`,
     },
     questions: "Preguntas sobre este servicio",
-    readMore: (service: string) => `Más sobre el servicio: ${service}`,
   },
   filters: {
     label: "Explore los casos",

@@ -44,7 +44,7 @@ export const layoutWords = {
       company: "Empresa",
       legal: "Legal",
       process: "Nuestro proceso",
-      caseStudies: "Casos de éxito",
+      "case-studies": "Casos de éxito",
       blog: "Artículos",
       pricing: "Precios",
       faq: "Preguntas frecuentes",
