@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { sitePages } from "../app/config/pages"
+import { localizePath } from "../app/config/locales"
+import { budgetsByRoute, pageKinds, sitePage, sitePages } from "../app/config/pages"
 import { paths } from "../app/config/paths"
 import { pageList, pathOfFile } from "./built-pages"
 
@@ -24,12 +25,13 @@ describe("the build's list of its pages", () => {
       { path: "/", file: "index.html", name: "home", main: true },
       { path: "/services", file: "services.html", name: "services", main: true },
       { path: "/process", file: "process.html", name: "process", main: true },
+      { path: "/industries", file: "industries.html", name: "industries", main: true },
       { path: "/case-studies", file: "case-studies.html", name: "case-studies", main: true },
+      { path: "/blog", file: "blog.html", name: "blog", main: true },
       { path: "/contact", file: "contact.html", name: "contact", main: true },
       { path: "/privacy", file: "privacy.html", name: "privacy", main: true },
       { path: "/terms", file: "terms.html", name: "terms", main: true },
       { path: "/accessibility", file: "accessibility.html", name: "accessibility", main: true },
-      { path: "/blog", file: "blog.html", name: "blog", main: true },
       { path: "/blog/a-post", file: "blog/a-post.html" },
       { path: "/blog/tags/roi", file: "blog/tags/roi.html" },
       { path: "/case-studies/keystone-ridge-realty", file: "case-studies/keystone-ridge-realty.html" },
@@ -41,6 +43,15 @@ describe("the build's list of its pages", () => {
     expect(() => pageList(mainPages.filter((page) => page.path !== paths.process))).toThrow(
       "app/config/pages.ts lists /process, which no page of the build answers",
     )
+  })
+})
+
+describe("the budgets the build writes beside its pages", () => {
+  it("give each page of the list and each kind of page its limits, and a language its own where it has them", () => {
+    const budgets = budgetsByRoute(localizePath)
+    for (const listed of [...sitePages, ...pageKinds]) expect(budgets[listed.path], listed.path).toEqual(listed.budget)
+    expect(budgets["/es"]?.htmlBrotli).toBe(sitePage("home").budgetIn.es.htmlBrotli)
+    expect(budgets["/es"]?.islandJsGzip).toBe(sitePage("home").budget.islandJsGzip)
   })
 })
 

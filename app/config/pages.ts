@@ -17,9 +17,9 @@ import type { Locale } from "./locales"
  * islandJsGzip: the code of the page's islands (React and the carousel, FAQ or contact form; the estimator's,
  * without React), loaded only when an island comes into view (the blog's search: on the form's first use,
  * decision 030); a page without islands must stay at 0. htmlBrotli: the HTML as servers send it; up to
- * 13.6 kB, with the production headers (about 0.7 kB measured on the wire), it arrives in the first round
- * trip of a new connection (ten TCP segments, 14.6 kB), so the first paint needs no second one (decision
- * 045); the home page carries more than fits (decision 008). cssGzip: the stylesheet, inlined into every
+ * 13.55 kB, with the production headers (1,043 bytes from `npm start`), it arrives in the first round
+ * trip of a new connection (ten TCP segments, 14.6 kB), so the first paint needs no second one (decision 045);
+ * the home pages carry more than fits (decision 008). cssGzip: the stylesheet, inlined into every
  * page, keeping only the rules the page can use. totalGzip: everything a page loads before the visitor does
  * anything. Raise a limit only with the reason in the commit.
  */
@@ -33,7 +33,7 @@ export interface Budget {
 }
 
 /** The limits of a page in the first round trip, with its islands' code. */
-const budget = ({ islandJsGzip = 0, htmlBrotli = 13_600 } = {}): Budget => ({
+const budget = ({ islandJsGzip = 0, htmlBrotli = 13_550 } = {}): Budget => ({
   jsGzip: 0,
   jsFiles: 0,
   islandJsGzip,

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest"
 import { footerColumns } from "./footer-navigation"
 import { mainNavigation } from "./navigation"
 import { layoutWords } from "virtual:content/layoutWords"
-import { notFoundPage, sitePages } from "./pages"
+import { localizePath } from "./locales"
+import { notFoundPage, pageKinds, sitePages } from "./pages"
 import { canonicalPath, paths, routeParams, siteUrls, tagSlug } from "./paths"
 
 const origin = "https://www.example.com"
@@ -143,6 +144,10 @@ describe("the route files", () => {
     paths.blogPost("a-post"),
     paths.tag("ROI"),
     paths.caseStudy("a-story"),
+    paths.industry("an-industry"),
+    paths.service("a-service"),
+    paths.caseStudiesBy("industry", "an-industry"),
+    paths.caseStudiesBy("service", "a-service"),
     paths.rss,
     paths.llms,
     paths.llmsFull,
@@ -189,12 +194,32 @@ describe("the page list", () => {
     ])
   })
 
-  it("holds every page the footer links to", () => {
+  it("holds every page the footer links to, as a page or a page of a kind", () => {
     const links = footerColumns(
       [{ id: "lead-generation", title: "Lead Generation" }],
       "en",
       layoutWords["en"].footer.links,
     ).flatMap((column) => column.links)
-    for (const link of links) expect(listed, link.to).toContain(link.to.replace(/#.*$/, ""))
+    const kinds = pageKinds.flatMap((kind) => (kind.path.endsWith("/*") ? [kind.path.slice(0, -1)] : []))
+    for (const link of links) {
+      const to = link.to.replace(/#.*$/, "")
+      expect(listed.includes(to) || kinds.some((base) => to.startsWith(base)), link.to).toBe(true)
+    }
+    expect(links.map((link) => link.to)).toContain("/services/lead-generation")
+  })
+
+  it("puts each page in the footer column it names, in the list's order, each labelled by its name", () => {
+    const [, company, legal] = footerColumns([], "es", layoutWords["es"].footer.links)
+    const named = (column: string) =>
+      sitePages
+        .filter((page) => "footer" in page && page.footer === column)
+        .map((page) => localizePath(page.path, "es"))
+    expect(company?.links.map((link) => link.to).slice(0, named("company").length)).toEqual(named("company"))
+    expect(legal?.links.map((link) => link.to)).toEqual(named("legal"))
+    expect(legal?.links.map((link) => link.label)).toEqual([
+      layoutWords["es"].footer.links.privacy,
+      layoutWords["es"].footer.links.terms,
+      layoutWords["es"].footer.links.accessibility,
+    ])
   })
 })

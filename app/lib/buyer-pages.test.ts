@@ -110,7 +110,10 @@ describe("the industries' and services' pages", () => {
       "app/content/industry-pages/legal.md is missing: every item of app/content/industries.json has its page",
     )
     const stray = await buyerPagesWith({
-      servicePages: [...shipped.servicePages, { ...(shipped.servicePages[0] as Shipped["servicePages"][number]), id: "seo" }],
+      servicePages: [
+        ...shipped.servicePages,
+        { ...(shipped.servicePages[0] as Shipped["servicePages"][number]), id: "seo" },
+      ],
     })
     expect(() => stray.getServicePages("en")).toThrow(
       'app/content/service-pages/seo.md: "seo" is not an id of app/content/services.json',

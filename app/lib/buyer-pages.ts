@@ -49,7 +49,8 @@ function pairedWithList<Item extends { id: string }, Page extends { id: string }
     )
   return listed.map((item) => {
     const page = pages.find((each) => each.id === item.id)
-    if (!page) throw new Error(`${folder}/${item.id}.md is missing: every item of ${list} has its page, "${item.id}" too`)
+    if (!page)
+      throw new Error(`${folder}/${item.id}.md is missing: every item of ${list} has its page, "${item.id}" too`)
     return [item, page]
   })
 }

@@ -26,7 +26,8 @@ export function organizationData(locale: Locale) {
     name: site.name,
     url: urls.canonical(paths.home),
     logo: urls.url(paths.logo),
-    image: urls.ogImage(paths.home),
+    // The share card of the page's language: the Spanish pages name /og/es/home.png.
+    image: urls.ogImage(localizePath(paths.home, locale)),
     email: site.email,
     telephone: site.phone.e164,
     areaServed: { "@type": "Country", name: layoutWords[locale].structuredData.country },

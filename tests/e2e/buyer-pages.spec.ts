@@ -98,10 +98,12 @@ test.describe("an industry's page", () => {
     await waitForPageReady(page)
     const hero = page.getByRole("region", { name: byId(industryPages, "legal").headline })
     const book = hero.getByRole("link", { name: new RegExp(`^${words.book}`) })
-    await expect.poll(async () => queryOf(await book.getAttribute("href"))).toEqual({
-      utm_content: "industries/legal",
-      utm_source: "newsletter",
-    })
+    await expect
+      .poll(async () => queryOf(await book.getAttribute("href")))
+      .toEqual({
+        utm_content: "industries/legal",
+        utm_source: "newsletter",
+      })
   })
 
   test("a message sent from the contact form after it carries the page it came from", async ({ page, context }) => {
@@ -118,9 +120,7 @@ test.describe("an industry's page", () => {
     expect(new URL(tab.url()).searchParams.get("utm_content")).toBe("industries/e-commerce")
   })
 
-  test("in Spanish, at /es/industries/<id>, with its own words and the page's own booking credit", async ({
-    page,
-  }) => {
+  test("in Spanish, at /es/industries/<id>, with its own words and the page's own booking credit", async ({ page }) => {
     const spanish = spanishIndustryPage("real-estate")
     await page.goto("/es/industries/real-estate")
     await expect(page.locator("html")).toHaveAttribute("lang", /^es\b/)
@@ -199,7 +199,12 @@ test.describe("a service's page", () => {
       const main = page.getByRole("main")
       for (const feature of service.features) await expect(main.getByText(feature, { exact: true })).toBeVisible()
       await expect(main.getByRole("heading", { name: copy.steps.title })).toBeVisible()
-      await expect(main.getByRole("list").filter({ hasText: copy.steps.items[0]?.title ?? "" }).first()).toBeVisible()
+      await expect(
+        main
+          .getByRole("list")
+          .filter({ hasText: copy.steps.items[0]?.title ?? "" })
+          .first(),
+      ).toBeVisible()
       for (const step of copy.steps.items) await expect(main.getByText(step.description)).toBeVisible()
       await expect(main.getByRole("region", { name: words.service.cost.title })).toContainText(copy.pricing.text)
       for (const plan of lists.plans)
@@ -210,7 +215,9 @@ test.describe("a service's page", () => {
           `/case-studies/${story.id}`,
         )
       for (const faq of copy.faqs) await expect(main.getByText(faq.question)).toBeVisible()
-      const book = page.getByRole("region", { name: copy.headline }).getByRole("link", { name: new RegExp(`^${words.book}`) })
+      const book = page
+        .getByRole("region", { name: copy.headline })
+        .getByRole("link", { name: new RegExp(`^${words.book}`) })
       expect(queryOf(await book.getAttribute("href"))).toEqual({ utm_content: `services/${service.id}` })
     })
   }
@@ -220,9 +227,10 @@ test.describe("a service's page", () => {
   }) => {
     await page.goto("/services")
     for (const service of lists.services)
-      await expect(
-        page.getByRole("heading", { name: service.title, exact: true }).getByRole("link"),
-      ).toHaveAttribute("href", `/services/${service.id}`)
+      await expect(page.getByRole("heading", { name: service.title, exact: true }).getByRole("link")).toHaveAttribute(
+        "href",
+        `/services/${service.id}`,
+      )
     const service = byId(lists.services, "lead-generation")
     await page.goto(`/services#${service.id}`)
     await waitForPageReady(page)
@@ -242,14 +250,16 @@ test.describe("the client stories by industry and by service", () => {
     const page = await context.newPage()
     await page.goto("/case-studies")
     const filters = page.getByRole("navigation", { name: words.filters.label })
-    await expect(filters.getByRole("link", { name: words.filters.all })).toHaveAttribute("aria-current", "page")
     const industry = byId(lists.industries, "legal")
     await filters.getByRole("link", { name: industry.industry, exact: true }).click()
     await expect(page).toHaveURL("/case-studies/industry/legal")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.filters.industryTitle(industry.industry))
     const shown = caseStudies.filter((story) => story.industry === industry.id)
     await expect(page.getByRole("article")).toHaveCount(shown.length)
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.url}/case-studies/industry/legal`)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${site.url}/case-studies/industry/legal`,
+    )
 
     const service = byId(lists.services, "workflow-automation")
     await page
@@ -261,6 +271,12 @@ test.describe("the client stories by industry and by service", () => {
     const used = caseStudies.filter((story) => story.services.includes(service.id))
     await expect(page.getByRole("article")).toHaveCount(used.length)
     for (const story of used) await expect(page.getByRole("heading", { name: story.company })).toBeVisible()
+    await page
+      .getByRole("navigation", { name: words.filters.label })
+      .getByRole("link", { name: words.filters.all })
+      .click()
+    await expect(page).toHaveURL("/case-studies")
+    await expect(page.getByRole("article")).toHaveCount(caseStudies.length)
     await context.close()
   })
 

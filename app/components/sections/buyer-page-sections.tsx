@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { SiteIcon, type SiteIconName } from "~/components/icons"
+import { SiteIcon } from "~/components/icons"
 import { Section } from "~/components/layout/section"
 import { cardClassName } from "~/components/ui/card"
 import { localizePath, type Locale } from "~/config/locales"
@@ -54,13 +54,10 @@ export function CardListSection({
 }
 
 /** Short names under a heading of their own: the channels, the systems. */
-export function NameList({ title, names, icon }: { title: string; names: readonly string[]; icon: SiteIconName }) {
+export function NameList({ title, names }: { title: string; names: readonly string[] }) {
   return (
     <div>
-      <h3 className="flex items-center gap-2 text-lg font-semibold">
-        <SiteIcon name={icon} className="size-5 text-primary" />
-        {title}
-      </h3>
+      <h3 className="text-lg font-semibold">{title}</h3>
       <ul className="mt-3 flex flex-wrap gap-2">
         {names.map((name) => (
           <li key={name} className="rounded-full bg-muted px-3 py-1 text-sm font-medium text-foreground">
@@ -76,12 +73,9 @@ export function NameList({ title, names, icon }: { title: string; names: readonl
 export function RulesSection({ title, items, note }: { title: string; items: readonly string[]; note: string }) {
   return (
     <Section intro={{ title }} tone="muted" align="start">
-      <ul className="max-w-3xl space-y-4">
+      <ul className="max-w-3xl list-disc space-y-4 pl-5 marker:text-success">
         {items.map((item) => (
-          <li key={item} className="flex gap-3">
-            <SiteIcon name="shield-check" className="mt-0.5 size-5 shrink-0 text-success" />
-            <span>{item}</span>
-          </li>
+          <li key={item}>{item}</li>
         ))}
       </ul>
       <p className="mt-6 max-w-3xl text-sm text-muted-foreground">{note}</p>
@@ -107,9 +101,8 @@ export function StorySummarySection({
         <h3 id={`${story.id}-summary`} className="text-2xl font-bold tracking-tight">
           {story.company}
         </h3>
-        <h4 className="sr-only">{resultsLabel}</h4>
         {/* Figure first, then its words: they read as one phrase ("52% fewer missed appointments"). */}
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        <ul aria-label={resultsLabel} className="mt-4 grid gap-3 sm:grid-cols-2">
           {story.results.map((result) => (
             <li key={result.description}>
               <span className="text-2xl font-extrabold text-primary">{result.metric}</span>{" "}
@@ -158,7 +151,6 @@ export function ServiceLinksSection({
                   {service.title}
                 </a>
               </h3>
-              <p className="text-sm text-muted-foreground">{formatServicePrice(service.pricing, locale)}</p>
             </div>
           </li>
         ))}

@@ -24,13 +24,18 @@ export type EstimatorSectionProps = {
   locale: Locale
   /** The industry whose figures it opens with (an industry's own page); the first otherwise. */
   industryId?: string
+  /**
+   * Where "How this is estimated" is said in full (the Services page's estimator), for a page that links it
+   * rather than carry it: an industry's page, whose HTML must stay within the first round trip.
+   */
+  methodHref?: string
 }
 
 /**
  * Built with the first industry's figures (or `industryId`'s) and their estimate; `runEstimator` takes it over once
  * it comes into view. Without JavaScript the fields give way to a worked example of the same figures.
  */
-export function EstimatorSection({ id, content, locale, industryId }: EstimatorSectionProps) {
+export function EstimatorSection({ id, content, locale, industryId, methodHref }: EstimatorSectionProps) {
   const { copy, words } = content
   const state = startingState(content, industryId)
   const view = estimatorView(state, content, locale)
@@ -142,12 +147,20 @@ export function EstimatorSection({ id, content, locale, industryId }: EstimatorS
               <SiteIcon name="external-link" />
             </a>
           </section>
-          <section aria-labelledby={`${id}-method`}>
-            <h3 id={`${id}-method`} className="text-base font-semibold">
-              {copy.method.title}
-            </h3>
-            <p className="mt-2 text-sm text-muted-foreground">{copy.method.text}</p>
-          </section>
+          {methodHref ? (
+            <p className="text-sm">
+              <a href={methodHref} className="font-semibold text-primary underline underline-offset-4">
+                {copy.method.title}
+              </a>
+            </p>
+          ) : (
+            <section aria-labelledby={`${id}-method`}>
+              <h3 id={`${id}-method`} className="text-base font-semibold">
+                {copy.method.title}
+              </h3>
+              <p className="mt-2 text-sm text-muted-foreground">{copy.method.text}</p>
+            </section>
+          )}
         </div>
       </div>
       {/* Said once the visitor stops typing, not at every key. */}

@@ -6,8 +6,8 @@ export interface StoryFilterLink {
 }
 
 /**
- * The ways to narrow the client stories, as links to pages of their own (no script): all of them, then one
- * group per facet. The current view is marked for assistive technology and drawn filled.
+ * The ways to narrow the client stories, as links to pages of their own (no script): back to all of them
+ * (from a view), then one group per facet. The current view is marked for assistive technology and drawn filled.
  */
 export function StoryFilters({
   label,
@@ -37,7 +37,8 @@ export function StoryFilters({
   return (
     <nav aria-label={label} className="container-page pt-12 sm:pt-16">
       <div className="flex flex-col gap-4">
-        <div>{chip(all)}</div>
+        {/* On the list of every story, the views alone: the page itself is "all". */}
+        {all.to === current ? null : <div>{chip(all)}</div>}
         {groups.map((group) => (
           <div key={group.title} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
             <p className="w-32 shrink-0 text-sm font-semibold text-muted-foreground">{group.title}</p>

@@ -19,8 +19,11 @@ describe("readSiteSettings", () => {
     expect(settings).toMatchObject({
       name: settingVariables.VITE_SITE_NAME.default,
       url: settingVariables.VITE_SITE_URL.default,
-      bookingUrl: settingVariables.VITE_BOOKING_URL.default,
-      demoVideoUrl: settingVariables.VITE_DEMO_VIDEO_URL.default,
+      bookingUrl: { en: settingVariables.VITE_BOOKING_URL.default, es: settingVariables.VITE_BOOKING_URL.default },
+      demoVideoUrl: {
+        en: settingVariables.VITE_DEMO_VIDEO_URL.default,
+        es: settingVariables.VITE_DEMO_VIDEO_URL.default,
+      },
       email: settingVariables.VITE_CONTACT_EMAIL.default,
       phoneHours: "Mon-Fri 9 AM-6 PM EST",
       voice: { vendor: "none" },

@@ -3,8 +3,6 @@ export const buyerPageWords = {
   /** The booking link in each page's hero. */
   book: "Book Free Consultation",
   industry: {
-    /** The hero's eyebrow: "Legal · AI automation". */
-    eyebrow: (industry: string) => `${industry} · AI automation`,
     channels: "Channels we answer on",
     systems: "Systems we connect",
     /** Under the rules: what they are, and what they are not. */

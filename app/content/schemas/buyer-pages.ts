@@ -11,7 +11,7 @@ import { pageMetaSchema } from "./page-parts"
  */
 
 /*
- * The limits keep a page's HTML within the first network round trip (about 13.6 kB compressed), so its first
+ * The limits keep a page's HTML within the first network round trip (13.55 kB compressed), so its first
  * paint needs no second one (the page list's budgets): most of a page's weight is its markup, so they count items as
  * well as characters.
  */
@@ -62,14 +62,20 @@ const questions = z
 
 /** Short names: a channel ("SMS"), a product ("Clio"). */
 const names = (min: number, max: number) =>
-  z.array(text.max(40, "must be a short name (40 characters)")).min(min, `must list at least ${min}`).max(max, `must list at most ${max}`)
+  z
+    .array(text.max(40, "must be a short name (40 characters)"))
+    .min(min, `must list at least ${min}`)
+    .max(max, `must list at most ${max}`)
 
 /** The ids of app/content/services.json, checked against it when the pages are built. */
-export const serviceIds = z.array(id.meta({ i18n: false })).min(1, "must name at least one service").meta({
-  label: "Services that fit",
-  hint: "Ids from the services list, such as ai-customer-support, best first.",
-  i18n: false,
-})
+export const serviceIds = z
+  .array(id.meta({ i18n: false }))
+  .min(1, "must name at least one service")
+  .meta({
+    label: "Services that fit",
+    hint: "Ids from the services list, such as ai-customer-support, best first.",
+    i18n: false,
+  })
 
 /** app/content/industry-pages/<industry id>.md: the page of one industry of app/content/industries.json. */
 export const industryPageSchema = z

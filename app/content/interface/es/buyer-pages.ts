@@ -5,7 +5,6 @@ import type { Translation } from "../translation"
 export const buyerPageWords = {
   book: "Agende su consulta gratis",
   industry: {
-    eyebrow: (industry: string) => `${industry} · Automatización con IA`,
     channels: "Canales que atendemos",
     systems: "Sistemas que conectamos",
     rulesNote:
