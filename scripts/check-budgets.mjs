@@ -37,7 +37,9 @@ const budgeted = new Set()
 for (const page of pages) {
   const route = budgetOf(page.path)
   if (!route) {
-    failures.push(`${page.path}: no budget; give it an entry in app/config/pages.ts, or a kind of page (/parent/*) above it`)
+    failures.push(
+      `${page.path}: no budget; give it an entry in app/config/pages.ts, or a kind of page (/parent/*) above it`,
+    )
     continue
   }
   budgeted.add(route)

@@ -157,7 +157,7 @@ describe("the route files", () => {
 })
 
 describe("the page list", () => {
-  const listed = sitePages.map((page) => page.path)
+  const listed: readonly string[] = sitePages.map((page) => page.path)
 
   it("names each page once, with its own copy", () => {
     expect(new Set(listed).size).toBe(listed.length)

@@ -14,11 +14,7 @@ export const newTabLinkProps = { target: "_blank", rel: "noopener noreferrer" } 
  */
 export function bookingHref(prefill?: BookingPrefill, locale: Locale = documentLocale(), source?: string): string {
   const campaign = rememberedCampaign()
-  return prefilledBookingUrl(
-    site.bookingUrl[locale],
-    prefill,
-    source ? { ...campaign, utm_content: source } : campaign,
-  )
+  return prefilledBookingUrl(site.bookingUrl[locale], prefill, source ? { ...campaign, utm_content: source } : campaign)
 }
 
 /** VITE_DEMO_VIDEO_URL_ES…, where set. */

@@ -98,9 +98,7 @@ export function getCaseStudies(locale: Locale): CaseStudy[] {
 export function unknownIds(ids: readonly string[], known: readonly string[], where: string): void {
   const unknown = ids.find((id) => !known.includes(id))
   if (unknown !== undefined)
-    throw new Error(
-      `${where}: "${unknown}" is not a service of ${contentRegistry.services.file} (${known.join(", ")})`,
-    )
+    throw new Error(`${where}: "${unknown}" is not a service of ${contentRegistry.services.file} (${known.join(", ")})`)
 }
 
 export interface PostSummary {

@@ -33,7 +33,10 @@ export function fillSettingsHtml(html: string, locale: Locale, facts: LegalPageF
       .replaceAll("{agencyName}", escapeHtml(site.name))
       .replaceAll("{analytics}", escapeHtml(analyticsDisclosure(site.analytics, consentLifetimeMonths)))
       .replaceAll("{cookies}", escapeHtml(cookiesDisclosure(site.analytics)))
-      .replaceAll("{bookingCalendar}", escapeHtml(accessibility.bookingCalendar(bookingProvider(site.bookingUrl[locale]))))
+      .replaceAll(
+        "{bookingCalendar}",
+        escapeHtml(accessibility.bookingCalendar(bookingProvider(site.bookingUrl[locale]))),
+      )
       .replaceAll("{voiceAssistant}", escapeHtml(accessibility.voiceAssistant(site.voice.vendor)))
       .replaceAll("{responsePromise}", escapeHtml(facts.responsePromise ?? ""))
       .replaceAll("{reviewedAt}", facts.reviewedAt ? escapeHtml(formatDate(facts.reviewedAt, locale)) : "")

@@ -72,7 +72,11 @@ export function llmsDocument(content: LlmsContent, locale: Locale, scope: LlmsSc
     `## ${headings.services}`,
     "",
     ...services.map((service) =>
-      link(service.title, to(paths.service(service.id)), `${service.summary} ${formatServicePrice(service.pricing, locale)}.`),
+      link(
+        service.title,
+        to(paths.service(service.id)),
+        `${service.summary} ${formatServicePrice(service.pricing, locale)}.`,
+      ),
     ),
     "",
     `## ${headings.industries}`,

@@ -10,6 +10,7 @@ import { bookingNotes } from "./booking"
 import { estimatorView, figureLines, startingState } from "./estimator-view"
 import { formatMoney, sentenceStart } from "./format"
 import { blogWords } from "virtual:content/blogWords"
+import { buyerPageWords } from "virtual:content/buyerPageWords"
 import { caseStudyWords } from "virtual:content/caseStudyWords"
 import { llmsWords } from "virtual:content/llmsWords"
 import { phoneHoursWords } from "virtual:content/phoneHoursWords"
@@ -87,10 +88,32 @@ const startsMidSentence = (phrase: string) => !/^\p{Lu}/u.test(phrase)
 describe.each(locales)("the site's sentences in %s", (locale) => {
   const text = {
     blogWords: blogWords[locale],
+    buyerPageWords: buyerPageWords[locale],
     caseStudyWords: caseStudyWords[locale],
     llmsWords: llmsWords[locale],
     phoneHoursWords: phoneHoursWords[locale],
   }
+
+  it("the stories of an industry or a service: their titles, descriptions for one and many, and the links to them", () => {
+    const { filters, industry: industryWords, service: serviceWords } = text.buyerPageWords
+    const industries = readListFile("industries", locale).map((industry) => industry.industry)
+    const services = readListFile("services", locale).map((service) => service.title)
+    for (const name of industries)
+      for (const sentence of [
+        filters.industryTitle(name),
+        industryWords.story.more(name),
+        ...[1, 2, 6].map((count) => filters.industryDescription(name, count)),
+      ])
+        expect(problemsOf(locale, sentence, [name]), sentence).toEqual([])
+    for (const name of services)
+      for (const sentence of [
+        filters.serviceTitle(name),
+        serviceWords.stories.more(name),
+        ...[1, 2, 6].map((count) => filters.serviceDescription(name, count)),
+      ])
+        expect(problemsOf(locale, sentence, [name]), sentence).toEqual([])
+    expect(filters.industryDescription("X", 1)).not.toMatch(/\b1\b/)
+  })
 
   it("a client story's search description: its first two results, each figure then its words", () => {
     const stories = storiesIn(locale)
@@ -111,8 +134,9 @@ describe.each(locales)("the site's sentences in %s", (locale) => {
   })
 
   it("a client story's eyebrow and an industry's average return", () => {
-    for (const story of storiesIn(locale))
-      expect(problemsOf(locale, text.caseStudyWords.story.eyebrow(story.industry), [story.industry])).toEqual([])
+    // A story names its industry by id; its page shows the industry's name from the industries list.
+    for (const { industry } of readListFile("industries", locale))
+      expect(problemsOf(locale, text.caseStudyWords.story.eyebrow(industry), [industry])).toEqual([])
     // After the figure: "280% average ROI", "280% de ROI promedio".
     for (const industry of readListFile("industries", locale)) {
       const line = `${industry.averageRoiPercent}% ${text.caseStudyWords.industry.averageRoi}`

@@ -2,16 +2,21 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { campaignStorageKey, rememberedCampaign } from "~/lib/campaign"
 import { install } from "~/test/install"
-import { bookingLinkAttribute } from "~/lib/data-attributes"
+import { bookingLinkAttribute, bookingSourceAttribute } from "~/lib/data-attributes"
 import { keepVisitCampaign } from "./visit-campaign"
 
 const bookingLink = `<a href="https://cal.example/acme?month=5" ${bookingLinkAttribute}>Book a call</a>`
 
 let leavePage = () => {}
-/** A page of the visit, from its address: the start-up script runs there, the last page's is gone. */
-function landOn(address: string) {
+/**
+ * A page of the visit, from its address: the start-up script runs there, the last page's is gone. A page
+ * written for one kind of buyer names itself as the visit's source (`source`), as its layout does on <body>.
+ */
+function landOn(address: string, source?: string) {
   leavePage()
   window.history.replaceState(null, "", address)
+  if (source) document.body.setAttribute(bookingSourceAttribute, source)
+  else document.body.removeAttribute(bookingSourceAttribute)
   leavePage = install(keepVisitCampaign)
 }
 
@@ -25,6 +30,7 @@ describe("the visit's campaign", () => {
     window.history.replaceState(null, "", "/")
     sessionStorage.clear()
     document.body.replaceChildren()
+    document.body.removeAttribute(bookingSourceAttribute)
   })
 
   it("keeps the landing address's campaign where the contact form's booking link reads it", () => {
@@ -75,6 +81,28 @@ describe("the visit's campaign", () => {
 
     document.querySelector("a")?.click()
     expect(getItem).toHaveBeenCalledWith(campaignStorageKey)
+  })
+
+  it("credits the visit's later bookings and leads to the last page that names itself, beside the campaign", () => {
+    landOn("/?utm_source=newsletter&utm_content=spring-issue")
+    landOn("/industries/legal", "industries/legal")
+    expect(rememberedCampaign()).toEqual({ utm_source: "newsletter", utm_content: "industries/legal" })
+    landOn("/contact")
+    expect(rememberedCampaign()).toEqual({ utm_source: "newsletter", utm_content: "industries/legal" })
+    landOn("/services/lead-generation", "services/lead-generation")
+    expect(rememberedCampaign()).toEqual({ utm_source: "newsletter", utm_content: "services/lead-generation" })
+  })
+
+  it("leaves a link that names its page as it is, and adds the rest of the campaign", () => {
+    landOn("/?utm_source=google&utm_content=ad-7")
+    landOn("/services")
+    document.body.innerHTML = `<a href="https://cal.example/acme?utm_content=industries%2Flegal" ${bookingLinkAttribute} ${bookingSourceAttribute}>Book</a>`
+    const link = document.querySelector("a")
+    link?.click()
+    expect(Object.fromEntries(new URL(link?.href ?? "").searchParams)).toEqual({
+      utm_content: "industries/legal",
+      utm_source: "google",
+    })
   })
 
   it("leaves a booking link as it is when storage holds no readable campaign", () => {

@@ -351,7 +351,10 @@ describe("the pages' sections, rendered from the specification's content", () =>
   it("the home page's hero: the headline, and buttons to book and to watch the demo", () => {
     const hero = renderPart(<PageHero locale={locale} {...home.hero} size="home" />)
     expect(within(hero).getByRole("heading", { level: 1 })).toHaveTextContent("Automate. Accelerate. Dominate.")
-    expect(within(hero).getByRole("link", { name: /^Book Free Consultation/ })).toHaveAttribute("href", site.bookingUrl.en)
+    expect(within(hero).getByRole("link", { name: /^Book Free Consultation/ })).toHaveAttribute(
+      "href",
+      site.bookingUrl.en,
+    )
     expect(within(hero).getByRole("link", { name: /^Watch Demo/ })).toHaveAttribute("href", site.demoVideoUrl.en)
   })
 
@@ -427,7 +430,10 @@ describe("the pages' sections, rendered from the specification's content", () =>
       site.bookingUrl.en,
     )
     expect(screen.getByText("Not sure which plan is right for you?")).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: /^Schedule a Free Consultation/ })).toHaveAttribute("href", site.bookingUrl.en)
+    expect(screen.getByRole("link", { name: /^Schedule a Free Consultation/ })).toHaveAttribute(
+      "href",
+      site.bookingUrl.en,
+    )
   })
 
   it("the FAQ: six questions, the closing line linking to the contact anchor", () => {
@@ -441,14 +447,7 @@ describe("the pages' sections, rendered from the specification's content", () =>
       ...service,
       image: { ...service.image, src: `/${service.image.file}` },
     }))
-    renderPart(
-      <ServicesSection
-        intro={home.solutions}
-        services={withPictures}
-        detail="full"
-        locale={locale}
-      />,
-    )
+    renderPart(<ServicesSection intro={home.solutions} services={withPictures} detail="full" locale={locale} />)
     const block = (name: string) => screen.getByRole("article", { name })
     expect(block("AI Customer Support Agents")).toHaveTextContent("Starting at $500/month")
     expect(block("Workflow Automation with n8n")).toHaveTextContent("Starting at $1,000/month")
@@ -513,7 +512,10 @@ describe("the pages' sections, rendered from the specification's content", () =>
 
   it("the contact page's hero: Book Free Consultation and Chat with AI Assistant", () => {
     const hero = renderPart(<PageHero locale={locale} {...contact.hero} />)
-    expect(within(hero).getByRole("link", { name: /^Book Free Consultation/ })).toHaveAttribute("href", site.bookingUrl.en)
+    expect(within(hero).getByRole("link", { name: /^Book Free Consultation/ })).toHaveAttribute(
+      "href",
+      site.bookingUrl.en,
+    )
     expect(within(hero).getByRole("button", { name: "Chat with AI Assistant" })).toBeInTheDocument()
   })
 })

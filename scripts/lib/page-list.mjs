@@ -18,7 +18,9 @@ export function readPageList(buildDir) {
 export function readBudgets(buildDir) {
   const { budgets } = readListFile(buildDir)
   if (!budgets) {
-    console.error(`${path.join(buildDir, "pages.json")} has no budgets: the build is older than its page list. Build again (npm run build).`)
+    console.error(
+      `${path.join(buildDir, "pages.json")} has no budgets: the build is older than its page list. Build again (npm run build).`,
+    )
     process.exit(1)
   }
   return budgets

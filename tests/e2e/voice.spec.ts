@@ -122,8 +122,14 @@ test("the Spanish pages start the Spanish agent, and open the Spanish calendar a
   const demo = page.locator('a[href^="https://www.youtube.com/"]').first()
   await expect(demo).toHaveAttribute("href", "https://www.youtube.com/watch?v=esDemo12345")
   await page.goto("/")
-  await expect(page.locator('a[href^="https://www.youtube.com/"]').first()).toHaveAttribute("href", site.demoVideoUrl.en)
-  await expect(page.locator("[data-booking-link]").first()).toHaveAttribute("href", new RegExp(`^${site.bookingUrl.en}`))
+  await expect(page.locator('a[href^="https://www.youtube.com/"]').first()).toHaveAttribute(
+    "href",
+    site.demoVideoUrl.en,
+  )
+  await expect(page.locator("[data-booking-link]").first()).toHaveAttribute(
+    "href",
+    new RegExp(`^${site.bookingUrl.en}`),
+  )
 })
 
 test("the Starter and Growth plans' buttons start a call instead of opening the calendar", async ({

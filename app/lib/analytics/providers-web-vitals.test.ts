@@ -57,7 +57,12 @@ async function start(analytics: AnalyticsSite["analytics"], webVitalsSampleRate:
   const askForConsent = async (onChoice: (choice: "granted" | "denied") => void) =>
     (await import("~/components/consent-dialog")).askForConsent(onChoice)
   await startAnalytics(
-    { analytics, demoVideoUrl: { en: "https://www.youtube.com/watch?v=demo", es: "https://www.youtube.com/watch?v=demo" }, voice: { vendor: "none" }, webVitalsSampleRate },
+    {
+      analytics,
+      demoVideoUrl: { en: "https://www.youtube.com/watch?v=demo", es: "https://www.youtube.com/watch?v=demo" },
+      voice: { vendor: "none" },
+      webVitalsSampleRate,
+    },
     askForConsent,
   )
 }
