@@ -72,7 +72,10 @@ export interface PageKind extends Listed {
 
 export type FooterColumnId = "company" | "legal"
 
-/** The main pages, in the order the navigation, the footer, the sitemap and /llms.txt list them. */
+/**
+ * The main pages, in the order the navigation, the footer, the sitemap and /llms.txt list them: the
+ * specification's pages first.
+ */
 export const sitePages = [
   {
     name: "home",
@@ -101,14 +104,6 @@ export const sitePages = [
     budget: budget(),
   },
   {
-    name: "industries",
-    path: "/industries",
-    copy: { page: "industriesPage" },
-    priority: 0.8,
-    footer: "company",
-    budget: budget(),
-  },
-  {
     name: "case-studies",
     path: "/case-studies",
     copy: { page: "caseStudiesPage" },
@@ -116,14 +111,6 @@ export const sitePages = [
     navigation: true,
     footer: "company",
     budget: budget(),
-  },
-  {
-    name: "blog",
-    path: "/blog",
-    copy: { page: "blogPage" },
-    priority: 0.8,
-    footer: "company",
-    budget: budget({ islandJsGzip: 3500 }),
   },
   {
     name: "contact",
@@ -143,6 +130,22 @@ export const sitePages = [
     priority: 0.2,
     footer: "legal",
     budget: budget(),
+  },
+  {
+    name: "industries",
+    path: "/industries",
+    copy: { page: "industriesPage" },
+    priority: 0.8,
+    footer: "company",
+    budget: budget(),
+  },
+  {
+    name: "blog",
+    path: "/blog",
+    copy: { page: "blogPage" },
+    priority: 0.8,
+    footer: "company",
+    budget: budget({ islandJsGzip: 3500 }),
   },
 ] as const satisfies readonly SitePage[]
 

@@ -129,15 +129,43 @@ export function storyViews(locale: Locale): StoryView[] {
  */
 export const bookingSourceOf = (path: string) => path.replace(/^\//, "")
 
-/** The links of the stories' filters in `locale`: every story, then each industry's and each service's view. */
-export function storyFilterLinks(locale: Locale, words: { all: string; byIndustry: string; byService: string }) {
+interface FilterWords {
+  all: string
+  byIndustry: string
+  byService: string
+  industryTitle: (industry: string) => string
+  serviceTitle: (service: string) => string
+  industryDescription: (industry: string, count: number) => string
+  serviceDescription: (service: string, count: number) => string
+}
+
+/** A view's title and search description: its page's head, its share card and its line in /llms-full.txt. */
+export function storyViewMeta(view: StoryView, words: FilterWords): { title: string; description: string } {
+  const count = view.stories.length
+  return view.facet === "industry"
+    ? { title: words.industryTitle(view.name), description: words.industryDescription(view.name, count) }
+    : { title: words.serviceTitle(view.name), description: words.serviceDescription(view.name, count) }
+}
+
+/**
+ * The links of the stories' filters in `locale`: every story, then each industry's and each service's view,
+ * each named by its view's title. `facets` leaves one out where the page lists its views otherwise.
+ */
+export function storyFilterLinks(
+  locale: Locale,
+  words: FilterWords,
+  facets: readonly StoryFacet[] = ["industry", "service"],
+) {
   const views = storyViews(locale)
-  const group = (facet: StoryFacet, title: string) => ({
-    title,
-    links: views.filter((view) => view.facet === facet).map((view) => ({ label: view.name, to: view.path })),
+  const titles = { industry: words.industryTitle, service: words.serviceTitle }
+  const group = (facet: StoryFacet) => ({
+    title: facet === "industry" ? words.byIndustry : words.byService,
+    links: views
+      .filter((view) => view.facet === facet)
+      .map((view) => ({ label: view.name, to: view.path, name: titles[facet](view.name) })),
   })
   return {
     all: { label: words.all, to: localizePath(paths.caseStudies, locale) },
-    groups: [group("industry", words.byIndustry), group("service", words.byService)],
+    groups: facets.map(group),
   }
 }

@@ -7,7 +7,8 @@ import { plans } from "virtual:content/plans"
 import { services } from "virtual:content/services"
 import { getCaseStudies, getPageMeta, getPublishedPosts } from "~/lib/collections"
 import { llmsDocument, type LlmsScope } from "~/lib/llms-text"
-import { getIndustryPages } from "~/lib/buyer-pages"
+import { getIndustryPages, storyViewMeta, storyViews as allStoryViews } from "~/lib/buyer-pages"
+import { buyerPageWords } from "virtual:content/buyerPageWords"
 import { pageLocale } from "~/lib/page-locale"
 
 /**
@@ -26,7 +27,19 @@ export function llmsRoute(scope: LlmsScope): APIRoute {
       path,
       meta: { title: entry.data.title, description: entry.data.description },
     }))
-    const content = { posts: summaries, stories, services: services[locale], plans: plans[locale], pages, industries }
+    const storyViews = allStoryViews(locale).map((view) => ({
+      path: view.path,
+      meta: storyViewMeta(view, buyerPageWords[locale].filters),
+    }))
+    const content = {
+      posts: summaries,
+      stories,
+      services: services[locale],
+      plans: plans[locale],
+      pages,
+      industries,
+      storyViews,
+    }
     return plainText(llmsDocument(content, locale, scope))
   }
 }

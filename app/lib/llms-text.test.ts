@@ -50,6 +50,7 @@ const contentIn = (locale: Locale, posts = postsIn(locale, more)): LlmsContent =
   plans: readListFile("plans", locale),
   pages: [],
   industries: [],
+  storyViews: [],
 })
 
 /** The Markdown addresses a document links to, in its order, posts and stories apart. */

@@ -33,6 +33,8 @@ export interface LlmsContent {
   pages: readonly (SitePage & { meta: PageMeta })[]
   /** Each industry's own page, in the language. */
   industries: readonly { path: string; meta: PageMeta }[]
+  /** The client stories of each industry and each service (/case-studies/industry/legal): the full list's. */
+  storyViews: readonly { path: string; meta: PageMeta }[]
 }
 
 /** The posts and client stories a scope lists: the latest posts and first stories, or every one. */
@@ -119,6 +121,10 @@ export function llmsDocument(content: LlmsContent, locale: Locale, scope: LlmsSc
       ),
     ),
     ...rest(stories.length, content.stories.length),
+    // The full list also links the stories of each industry and each service.
+    ...(scope === "full"
+      ? content.storyViews.map((view) => link(view.meta.title, view.path, view.meta.description))
+      : []),
     "",
     `## ${headings.optional}`,
     "",

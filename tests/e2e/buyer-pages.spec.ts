@@ -170,13 +170,18 @@ test.describe("the list of industries", () => {
     await expect(page).toHaveURL("/industries/healthcare")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(byId(industryPages, "healthcare").headline)
 
+    // On /case-studies, an industry's results lead to its stories, which lead to the industry's page.
     await page.goto("/case-studies")
     const results = page.getByRole("region", { name: pageCopy.caseStudies.industries.title })
     for (const industry of lists.industries)
       await expect(results.getByRole("link", { name: industry.industry, exact: true })).toHaveAttribute(
         "href",
-        `/industries/${industry.id}`,
+        `/case-studies/industry/${industry.id}`,
       )
+    const legal = byId(lists.industries, "legal")
+    await results.getByRole("link", { name: legal.industry, exact: true }).click()
+    await page.getByRole("link", { name: words.filters.aboutIndustry(legal.industry) }).click()
+    await expect(page).toHaveURL("/industries/legal")
   })
 
   test("the footer names the industries' list and leads to each service's own page", async ({ page }) => {
@@ -249,9 +254,11 @@ test.describe("the client stories by industry and by service", () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto("/case-studies")
-    const filters = page.getByRole("navigation", { name: words.filters.label })
     const industry = byId(lists.industries, "legal")
-    await filters.getByRole("link", { name: industry.industry, exact: true }).click()
+    await page
+      .getByRole("region", { name: pageCopy.caseStudies.industries.title })
+      .getByRole("link", { name: industry.industry, exact: true })
+      .click()
     await expect(page).toHaveURL("/case-studies/industry/legal")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.filters.industryTitle(industry.industry))
     const shown = caseStudies.filter((story) => story.industry === industry.id)
@@ -262,10 +269,13 @@ test.describe("the client stories by industry and by service", () => {
     )
 
     const service = byId(lists.services, "workflow-automation")
-    await page
-      .getByRole("navigation", { name: words.filters.label })
-      .getByRole("link", { name: service.title, exact: true })
-      .click()
+    const filters = page.getByRole("navigation", { name: words.filters.label })
+    // Each view is named by its title: the footer's link named after the service leads to its page.
+    await expect(filters.getByRole("link", { name: words.filters.industryTitle(industry.industry) })).toHaveAttribute(
+      "aria-current",
+      "page",
+    )
+    await filters.getByRole("link", { name: words.filters.serviceTitle(service.title) }).click()
     await expect(page).toHaveURL(`/case-studies/service/${service.id}`)
     await expect(page).toHaveTitle(new RegExp(`^${words.filters.serviceTitle(service.title)}`))
     const used = caseStudies.filter((story) => story.services.includes(service.id))
@@ -281,7 +291,7 @@ test.describe("the client stories by industry and by service", () => {
   })
 
   test("every view's stories are its own, and none is empty", async ({ page }) => {
-    await page.goto("/case-studies")
+    await page.goto("/case-studies/industry/legal")
     const filters = page.getByRole("navigation", { name: words.filters.label })
     const hrefs = await filters.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))
     const views = hrefs.filter((href): href is string => Boolean(href?.match(/^\/case-studies\/(industry|service)\//)))

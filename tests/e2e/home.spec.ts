@@ -53,11 +53,12 @@ test("benefits, solutions, process steps and audiences are all there", async ({ 
   for (const { title } of benefits) {
     await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible()
   }
-  for (const { title } of services) {
+  for (const { id, title } of services) {
     await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible()
+    // Each solution leads to its service's own page.
     await expect(page.getByRole("link", { name: home.solutionLinkLabel.replace("{service}", title) })).toHaveAttribute(
       "href",
-      /^\/services#/,
+      `/services/${id}`,
     )
   }
   const steps = page.locator("#process ol > li")

@@ -56,8 +56,9 @@ test("/llms.txt says what the agency does and sells, at what price, and links th
   const lines = text.split("\n")
   expect(lines[0]).toBe(`# ${site.name}`)
   expect(lines[2]).toMatch(/^> .{50,}/)
-  for (const { title, pricing } of lists.services) {
-    expect(text).toContain(`[${title}](${site.url}/services.md)`)
+  for (const { id, title, pricing } of lists.services) {
+    // Each service links its own page's Markdown.
+    expect(text).toContain(`[${title}](${site.url}/services/${id}.md)`)
     if (pricing.kind === "from") expect(text).toContain(`Starting at ${dollars(pricing.monthlyFee)}/month`)
   }
   for (const plan of lists.plans) expect(text).toContain(planLine(plan))

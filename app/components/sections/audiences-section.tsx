@@ -27,7 +27,7 @@ export function AudiencesSection({
             // The whole card answers a click, through the link's stretched box.
             <a
               href={localizePath(paths.industry(audience.id), locale)}
-              className="rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-primary"
+              className="inline-flex min-h-6 items-center rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-primary"
             >
               {audience.title}
             </a>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import { WithEnglishTerms } from "~/components/english-terms"
 import { SiteIcon } from "~/components/icons"
 import { Section } from "~/components/layout/section"
 import { cardClassName } from "~/components/ui/card"
@@ -43,8 +44,12 @@ export function CardListSection({
                 {String(index + 1).padStart(2, "0")}
               </span>
             ) : null}
-            <h3 className="text-lg font-semibold">{item.title}</h3>
-            <p className="mt-2 text-muted-foreground">{item.description}</p>
+            <h3 className="text-lg font-semibold">
+              <WithEnglishTerms text={item.title} />
+            </h3>
+            <p className="mt-2 text-muted-foreground">
+              <WithEnglishTerms text={item.description} />
+            </p>
           </li>
         ))}
       </List>
@@ -75,7 +80,9 @@ export function RulesSection({ title, items, note }: { title: string; items: rea
     <Section intro={{ title }} tone="muted" align="start">
       <ul className="max-w-3xl list-disc space-y-4 pl-5 marker:text-success">
         {items.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>
+            <WithEnglishTerms text={item} />
+          </li>
         ))}
       </ul>
       <p className="mt-6 max-w-3xl text-sm text-muted-foreground">{note}</p>
@@ -146,7 +153,7 @@ export function ServiceLinksSection({
                 {/* The whole card answers a click, through the link's stretched box. */}
                 <a
                   href={localizePath(paths.service(service.id), locale)}
-                  className="rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-primary"
+                  className="inline-flex min-h-6 items-center rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-primary"
                 >
                   {service.title}
                 </a>
@@ -172,8 +179,12 @@ export function QuestionsSection({
       <dl className="grid max-w-4xl gap-8">
         {questions.map((item) => (
           <div key={item.question}>
-            <dt className="text-lg font-semibold">{item.question}</dt>
-            <dd className="mt-2 text-muted-foreground">{item.answer}</dd>
+            <dt className="text-lg font-semibold">
+              <WithEnglishTerms text={item.question} />
+            </dt>
+            <dd className="mt-2 text-muted-foreground">
+              <WithEnglishTerms text={item.answer} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -35,7 +35,7 @@ export function StoryFacts({ study, locale, labels: { card, story }, action }: S
           <SiteIcon name={study.icon} className="size-4 text-primary" />
           <a
             href={localizePath(paths.industry(study.industry), locale)}
-            className="font-semibold text-primary underline underline-offset-4 hover:text-primary-hover"
+            className="inline-flex min-h-6 items-center font-semibold text-primary underline underline-offset-4 hover:text-primary-hover"
           >
             {study.industryName}
           </a>

@@ -149,7 +149,10 @@ export function EstimatorSection({ id, content, locale, industryId, methodHref }
           </section>
           {methodHref ? (
             <p className="text-sm">
-              <a href={methodHref} className="font-semibold text-primary underline underline-offset-4">
+              <a
+                href={methodHref}
+                className="inline-flex min-h-6 items-center font-semibold text-primary underline underline-offset-4"
+              >
                 {copy.method.title}
               </a>
             </p>

@@ -12,16 +12,19 @@ export type IndustriesSectionProps = {
   locale: Locale
   /** A sentence under each industry's name, by its id (the list of industries: its page's description). */
   summaries?: Readonly<Record<string, string>>
+  /** Where each card leads, by its id: the industry's own page unless given (/case-studies: its stories). */
+  linkTo?: (id: string) => string
   tone?: "default" | "muted"
 }
 
-/** One card per industry: how many clients, their average return, and a link to the industry's page. */
+/** One card per industry: how many clients, their average return, and a link to the industry's page or stories. */
 export function IndustriesSection({
   intro,
   industries,
   labels,
   locale,
   summaries,
+  linkTo = (id) => localizePath(paths.industry(id), locale),
   tone = "muted",
 }: IndustriesSectionProps) {
   return (
@@ -36,8 +39,8 @@ export function IndustriesSection({
               <h3 className="text-lg font-semibold">
                 {/* The whole card answers a click, through the link's stretched box. */}
                 <a
-                  href={localizePath(paths.industry(industry.id), locale)}
-                  className="rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-primary"
+                  href={linkTo(industry.id)}
+                  className="inline-flex min-h-6 items-center rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-primary"
                 >
                   {industry.industry}
                 </a>

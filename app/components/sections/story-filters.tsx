@@ -3,6 +3,8 @@ import { cn } from "~/lib/cn"
 export interface StoryFilterLink {
   label: string
   to: string
+  /** The view's title, its name for assistive technology ("Legal Client Stories"): a link named "Legal" leads elsewhere. */
+  name?: string
 }
 
 /**
@@ -23,6 +25,7 @@ export function StoryFilters({
   const chip = (link: StoryFilterLink) => (
     <a
       href={link.to}
+      aria-label={link.name}
       aria-current={link.to === current ? "page" : undefined}
       className={cn(
         "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold",

@@ -29,13 +29,16 @@ export const buyerPageWords = {
   },
   /** /case-studies/industry/<id> and /case-studies/service/<id>. */
   filters: {
-    /** On /case-studies, above the cards. */
+    /** On /case-studies, above the cards: its links' names are the views' titles. */
     label: "Browse the stories",
     byIndustry: "By industry",
     byService: "By service",
     all: "All stories",
     industryTitle: (industry: string) => `${industry} Client Stories`,
     serviceTitle: (service: string) => `Client Stories: ${service}`,
+    /** The view's link to the industry's or the service's own page. */
+    aboutIndustry: (industry: string) => `AI Automation for ${industry}`,
+    aboutService: (service: string) => `About ${service}`,
     industryDescription: (industry: string, count: number) =>
       `${count === 1 ? "One client story" : `${count} client stories`} from ${industry}: the problem each business brought us, what we built and the results it measured.`,
     serviceDescription: (service: string, count: number) =>

@@ -9,7 +9,7 @@ export const buyerPageWords = {
     systems: "Sistemas que conectamos",
     rulesNote:
       "Así es como trabajamos. No es asesoría legal ni de cumplimiento: su abogado y su responsable de cumplimiento tienen la última palabra sobre sus obligaciones.",
-    story: { eyebrow: "Caso de éxito", more: (industry: string) => `Todos los casos de éxito del sector: ${industry}` },
+    story: { eyebrow: "Caso de éxito", more: (industry: string) => `${industry}: todos los casos de éxito` },
     services: { title: "Servicios indicados" },
     questions: "Preguntas que nos hacen",
   },
@@ -20,7 +20,7 @@ export const buyerPageWords = {
     cost: { title: "Cuánto cuesta", plans: "Planes en los que funciona" },
     stories: {
       title: "Casos de éxito con este servicio",
-      more: (service: string) => `Todos los casos de éxito del servicio: ${service}`,
+      more: (service: string) => `${service}: todos los casos de éxito`,
     },
     questions: "Preguntas sobre este servicio",
   },
@@ -29,8 +29,10 @@ export const buyerPageWords = {
     byIndustry: "Por sector",
     byService: "Por servicio",
     all: "Todos los casos",
-    industryTitle: (industry: string) => `Casos de éxito del sector: ${industry}`,
-    serviceTitle: (service: string) => `Casos de éxito del servicio: ${service}`,
+    industryTitle: (industry: string) => `${industry}: casos de éxito`,
+    serviceTitle: (service: string) => `${service}: casos de éxito`,
+    aboutIndustry: (industry: string) => `Automatización con IA · ${industry}`,
+    aboutService: (service: string) => `Sobre el servicio · ${service}`,
     industryDescription: (industry: string, count: number) =>
       `Sector: ${industry}. ${count === 1 ? "Un caso de éxito" : `${count} casos de éxito`} con el problema de cada empresa, lo que construimos y los resultados que midió.`,
     serviceDescription: (service: string, count: number) =>
