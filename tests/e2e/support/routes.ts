@@ -84,8 +84,8 @@ const servicePage = byId(servicePages, "lead-generation")
 const storiesIndustry = byId(lists.industries, "healthcare")
 
 /**
- * Pages made from content files, one of each kind: the blog, a post, a topic, a client story, the list
- * of industries, an industry's page, a service's page and the client stories of one industry.
+ * Pages made from content files, one of each kind: the blog, a post, a topic, a client story, an
+ * industry's page, a service's page and the client stories of one industry.
  * They are checked like the pages above for what every page owes a visitor (accessibility, reading
  * without JavaScript, small screens, search and social tags, styles, serving); the journeys
  * through the site's widgets run on `pages`.
@@ -95,7 +95,6 @@ export const contentPages = [
   { path: `/blog/${post.id}`, h1: post.title, title: post.title },
   { path: tagPath(busiestTopic), h1: `Articles on ${busiestTopic}`, title: `Articles on ${busiestTopic}` },
   { path: `/case-studies/${story.id}`, h1: story.company, title: `${story.company} Case Study` },
-  { path: "/industries", h1: pageCopy.industries.hero.title, title: pageCopy.industries.meta.title },
   { path: `/industries/${industryPage.id}`, h1: industryPage.headline, title: industryPage.title },
   { path: `/services/${servicePage.id}`, h1: servicePage.headline, title: servicePage.title },
   {
