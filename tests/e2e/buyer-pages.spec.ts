@@ -7,6 +7,8 @@ import { readPageFile, splitFrontMatter } from "../../app/test/content-files"
 import { byId, caseStudies, industryPages, lists, pageCopy, servicePages } from "./support/content"
 import { expect, test, waitForIsland, waitForPageReady } from "./support/fixtures"
 import { clickForNewTab, stubExternalPages } from "./support/new-tab"
+import { searchFor } from "./support/search"
+import { locales, localizePath } from "../../app/config/locales"
 import { site } from "./support/site"
 
 /*
@@ -144,6 +146,20 @@ test.describe("an industry's page", () => {
     expect(response?.status()).toBe(404)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(readPageFile("notFoundPage", "es").title)
   })
+})
+
+test.describe("search", () => {
+  for (const locale of locales)
+    test(`the blog's search in ${locale} finds an industry's page by a word of its heading`, async ({ page }) => {
+      const headline =
+        locale === "en"
+          ? byId(industryPages, "healthcare").headline
+          : (spanishIndustryPage("healthcare").headline ?? "")
+      const blog = localizePath("/blog", locale)
+      await page.goto(blog)
+      await waitForPageReady(page)
+      await searchFor(page, locale, { path: localizePath("/industries/healthcare", locale), title: headline })
+    })
 })
 
 test.describe("the list of industries", () => {
