@@ -4,7 +4,7 @@ import type { Field } from "@sveltia/cms"
 import type { z } from "astro/zod"
 import { describe, expect, it } from "vitest"
 import { contentRegistry, rowsOf } from "~/content/registry"
-import { blogPostSchema, caseStudySchema } from "~/content/schemas"
+import { blogPostSchema, caseStudySchema, industryPageSchema, servicePageSchema } from "~/content/schemas"
 import { sharedFieldsOf } from "~/content/translations"
 import { cmsConfig } from "./config"
 
@@ -111,6 +111,20 @@ describe("the content editor's configuration", () => {
     )
   })
 
+  it("edits each industry's and each service's page, both languages side by side, neither added nor deleted there", () => {
+    for (const [name, schema, preview] of [
+      ["industryPages", industryPageSchema, "industries/{{slug}}"],
+      ["servicePages", servicePageSchema, "services/{{slug}}"],
+    ] as const) {
+      const collection = folderCollection(name)
+      expect(fieldNames(collection.fields)).toEqual([...keysOf(schema.shape), "body"].sort())
+      expect(collection).toMatchObject({ i18n: true, create: false, delete: false, preview_path: preview })
+      expect(collection.folder).toBe(
+        `${contentRegistry[name].folder.replace("app/content/", "app/content/{{locale}}/")}`,
+      )
+    }
+  })
+
   it.each(rowsOf("list"))("edits the %s list with its items' fields", (key, list) => {
     const listField = fieldAt(fileFields(list.file), key)
     expect(listField.widget).toBe("list")
@@ -203,7 +217,7 @@ describe("the forms made from the schemas", () => {
   it("shares between the languages exactly the fields, at their places, that the translation merge shares", () => {
     const forms = [
       ...[...rowsOf("list"), ...rowsOf("page")].map(([, row]) => [row.file, fileFields(row.file), row.schema] as const),
-      ...(["blog", "caseStudies"] as const).map(
+      ...(["blog", "caseStudies", "industryPages", "servicePages"] as const).map(
         (name) => [name, folderCollection(name).fields, contentRegistry[name].schema] as const,
       ),
     ]

@@ -82,6 +82,8 @@ async function openSiteContentFile(page: Page, name: string, editorAddress?: str
   await page.getByRole("button", { name: "Work with Local Repository" }).click()
   await page.getByRole("treeitem", { name: /^Site content/ }).click()
   await page.getByRole("row", { name }).click()
+  // The file's form opens at its own address once the editor has read it: its fields come after.
+  await expect(page).toHaveURL(/#\/collections\/[^/]+\/entries\/[^/]+$/)
 }
 
 test.beforeEach(async ({ context }) => {
