@@ -2,7 +2,16 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { splitFrontMatter } from "~/test/content-files"
-import { englishIn, filesUnder, guideRules, ruleBreaks, unopened, type Text } from "~/test/spanish-style"
+import {
+  englishIn,
+  filesUnder,
+  guideRules,
+  ruleBreaks,
+  unopened,
+  wholeWords,
+  type Rule,
+  type Text,
+} from "~/test/spanish-style"
 
 /*
  * The mechanical part of the Spanish style guide (docs/spanish-style.md), held over every Spanish
@@ -74,6 +83,106 @@ const readableTexts = allTexts
   .filter(({ text }) => text !== developerLog)
   .map(({ where, text }) => ({ where, text: readable(text) }))
 
+/** A rule written here, in the form of the guide's rows: a pattern over whole words, in any case. */
+const rule = (table: string, source: string, write: string): Rule => ({
+  table,
+  source,
+  write,
+  pattern: wholeWords(source),
+})
+
+/*
+ * Rules the guide's tables do not hold yet, each found on the site once. They belong in
+ * docs/spanish-style.md (the first in its Glossary, the rest in a table of Spain's words, one of
+ * turns and one of checked rules), where the built site's check (tests/e2e/spanish-output.spec.ts)
+ * would read them too; until then they are held here, over the words where they are written.
+ */
+const siteRules: Rule[] = [
+  // Booking is "agendar", in every form ("le reservaremos la hora" slipped past the guide's row,
+  // which lists the forms one by one). What "reserva" means besides is kept: "Todos los derechos
+  // reservados", "sin reservas", "fondo de reserva", "reservas de efectivo"; a backup is "de respaldo".
+  rule(
+    "Glossary",
+    String.raw`reserv\p{L}*(?<!derechos reservad[oa]s)(?<!sin reservas)(?<!fondos? de reservas?)(?!\s+de\s+(efectivo|liquidez|capital))`,
+    "agendar: le agendamos la cita (de respaldo, for a backup)",
+  ),
+  // Spain's words where US Hispanic readers use others.
+  rule("US Spanish", String.raw`fallos?`, "fallas, errores"),
+  rule("US Spanish", String.raw`ratón|ratones`, "mouse"),
+  rule("US Spanish", String.raw`gestor(es)? de incidencias`, "sistema de tickets"),
+  rule("US Spanish", String.raw`incidencias?`, "ticket (de Jira), reporte de error; incidente (a service outage)"),
+  rule("US Spanish", String.raw`despliegues?`, "lanzamiento; lanzamiento por etapas (a staged rollout)"),
+  rule("US Spanish", String.raw`ordenador(es)?`, "computadora"),
+  rule(
+    "US Spanish",
+    String.raw`(el|un|su|sus|los|del|al|mi) móvil(es)?`,
+    "celular (the adjective stays: aplicación móvil)",
+  ),
+  rule("US Spanish", String.raw`(?<=(^|[¡¿.!?]\s*))vale(?=\s*[,.!])`, "de acuerdo; claro"),
+  rule("US Spanish", String.raw`cog(er|e|en|emos|ió|ieron|ido|iendo)|coj(a|an|o)`, "tomar"),
+  rule("US Spanish", String.raw`pinch(ar|e|en|a|ando)`, "hacer clic"),
+  rule("US Spanish", String.raw`rellen(ar|e|en|a|an|ado|ada|ados|adas)`, "llenar, completar"),
+  rule("US Spanish", String.raw`ficheros?`, "archivo"),
+  rule("US Spanish", String.raw`coches?`, "carro, auto"),
+  rule("US Spanish", String.raw`enhorabuena`, "felicidades"),
+  rule("US Spanish", String.raw`cita previa`, "cita"),
+  rule("US Spanish", String.raw`vosotr[oa]s|vuestr[oa]s?`, "usted, su"),
+  // English said with Spanish words.
+  rule(
+    "Turns to avoid",
+    String.raw`soport(ar|a|an|amos|ará|arán|ado|ada|ados|adas)`,
+    "admite, es compatible con, funciona con",
+  ),
+  rule("Turns to avoid", String.raw`en orden a`, "para"),
+  rule("Turns to avoid", String.raw`eventualmente`, "con el tiempo, al final"),
+  rule("Turns to avoid", String.raw`librerías?`, "biblioteca (de código)"),
+  rule("Turns to avoid", String.raw`(la|esta|esa|su|toda la|de|con) data`, "los datos"),
+  rule(
+    "Turns to avoid",
+    String.raw`aplic(ar|a|an|ó|aron|ando) (a|para) (un|una|el|la|este|esta|su) (empleo|trabajo|puesto|vacante|programa|préstamo|crédito|beca)`,
+    "solicitar",
+  ),
+  // Neutral in gender: what the site asks a visitor is asked of anyone, whatever their gender.
+  rule(
+    "Checked rules",
+    String.raw`(?<=(^|¿))list[oa]s? para|(?<=¿)está (usted )?list[oa]s?`,
+    "¿Quiere...?, ¿Todo listo para...?",
+  ),
+  rule("Checked rules", String.raw`\p{L}+[oa]s?/[oa]s?`, "a turn that needs no gender: aún no lo sé"),
+  // "27+" is English: a sentence says "más de 27", a tile "+27".
+  rule("Checked rules", String.raw`\d[\d.,]*\+`, "más de 27 (in a sentence), +27 (on a tile)"),
+]
+
+/**
+ * English abbreviations a US Hispanic business owner reads as words of Spanish business, as the
+ * English page does: CRM, API, ERP, KPI, ROI, SMS, PDF, URL; IA, which is Spanish; W3C, an
+ * organization's own name. Any other abbreviation given in parentheses after its Spanish name is
+ * the English one (EHR, SLA, BAA, RIA, MLS, IDX, TCPA, SaaS, WCAG...) and says so, the first time
+ * a page uses it: "expediente clínico electrónico (EHR, por sus siglas en inglés)".
+ */
+const loanAbbreviations = new Set(["API", "CRM", "ERP", "IA", "KPI", "PDF", "ROI", "SMS", "URL", "W3C"])
+const abbreviationInParentheses = /\(([A-Z][A-Za-z0-9&]*[A-Z0-9])(,[^)]*)?\)/g
+const saysEnglish = /^,\s*por sus siglas en inglés$/
+
+/** Abbreviations in parentheses that are neither loanwords nor said to be English: "app/...md: "(EHR)" ...". */
+const bareAbbreviations = (texts: readonly Text[]) =>
+  texts.flatMap(({ where, text }) =>
+    [...text.matchAll(abbreviationInParentheses)]
+      .filter(([, abbreviation = "", rest = ""]) => !loanAbbreviations.has(abbreviation) && !saysEnglish.test(rest))
+      .map(([written, abbreviation]) => `${where}: "${written}" (write "(${abbreviation}, por sus siglas en inglés)")`),
+  )
+
+/** Each Spanish file's words in the order they are written; without its head (what search results show), if asked. */
+const byFile = (texts: readonly Text[], withHead = true) => {
+  const files = new Map<string, string[]>()
+  for (const { where, text } of texts) {
+    const [file = "", field = ""] = where.split(" ")
+    if (!withHead && /^(meta\.)?(title|description)$/.test(field)) continue
+    files.set(file, [...(files.get(file) ?? []), text])
+  }
+  return files
+}
+
 describe("the Spanish site follows its style guide", () => {
   it("reads the guide's tables as patterns: a singular finds its plural, a rule its every form", () => {
     const rules = guideRules()
@@ -110,6 +219,124 @@ describe("the Spanish site follows its style guide", () => {
 
   it("writes nothing the guide's tables reject", () => {
     expect(ruleBreaks(readableTexts, guideRules())).toEqual([])
+  })
+
+  it("reads the site's own rules as patterns: every form of a word, and none of its other meanings", () => {
+    const finds = (text: string) => ruleBreaks([{ where: "example", text }], siteRules).length > 0
+    for (const rejected of [
+      "le reservaremos la hora",
+      "Reserve su consulta",
+      "reservamos",
+      "una reservación",
+      "la cita reservada",
+      "un servidor de reserva",
+      "fallos de las WCAG",
+      "sin ratón",
+      "el gestor de incidencias",
+      "tickets vinculados a incidencias de Jira",
+      "un despliegue escalonado",
+      "desde el ordenador",
+      "en su móvil",
+      "¿Listo para poner la IA a trabajar?",
+      "¿Está listo para empezar?",
+      "si está seguro/a",
+      "más de 27+ empresas",
+      "Confían en nosotros 27+ empresas",
+      "una duda. Vale, lo agendamos",
+      "aplicar a un empleo",
+      "n8n soporta cientos de servicios",
+      "analizamos la data de ventas",
+    ])
+      expect(finds(`Un texto con ${rejected} en medio.`), rejected).toBe(true)
+    expect(finds("Listos para crecer"), "a heading that starts with Listos para").toBe(true)
+    for (const fine of [
+      "Todos los derechos reservados.",
+      "aceptamos sin reservas",
+      "un fondo de reserva",
+      "las reservas de efectivo",
+      "las fallas de las WCAG",
+      "sin mouse",
+      "una aplicación móvil",
+      "cuando un cliente potencial esté listo",
+      "compradores listos para ver casas",
+      "¿Todo listo para empezar?",
+      "Listo: su cita quedó agendada",
+      "más de 27 empresas",
+      "+27",
+      "24/7",
+      "+1 (512) 555-0142",
+      "vale la pena",
+      "el soporte continuo",
+      "sus datos",
+      "Salesforce Data Cloud",
+    ])
+      expect(finds(`Un texto con ${fine} en medio.`), fine).toBe(false)
+  })
+
+  it("writes none of Spain's words, English turns or gendered questions the site's own rules reject", () => {
+    expect(ruleBreaks(readableTexts, siteRules)).toEqual([])
+  })
+
+  it("says an English abbreviation is English: '(EHR, por sus siglas en inglés)', at its first use on a page", () => {
+    expect(bareAbbreviations(readableTexts)).toEqual([])
+    // Those explained somewhere are explained where a page first uses them.
+    const explained = new Set(
+      readableTexts.flatMap(({ text }) =>
+        [...text.matchAll(abbreviationInParentheses)]
+          .filter(([, , rest = ""]) => saysEnglish.test(rest))
+          .map(([, abbreviation = ""]) => abbreviation),
+      ),
+    )
+    expect([...explained]).toEqual(expect.arrayContaining(["EHR", "BAA", "SLA", "RIA"]))
+    const late = [...byFile(readableTexts, false)].flatMap(([file, texts]) => {
+      const words = texts.join("\n")
+      return [...explained].flatMap((abbreviation) => {
+        const first = wholeWords(abbreviation.replace(/[^A-Za-z0-9]/g, "")).exec(words)
+        if (!first) return []
+        const introduced = words.slice(first.index - 1).startsWith(`(${abbreviation}, por sus siglas en inglés)`)
+        return introduced
+          ? []
+          : [`${file}: "${abbreviation}" is used before "(${abbreviation}, por sus siglas en inglés)"`]
+      })
+    })
+    expect(late).toEqual([])
+  })
+
+  it("states each client story's result in one figure: never '3.2 veces' where the tile says '220%'", () => {
+    const storyFolder = (locale: string) => path.join(root, "app/content", locale, "case-studies")
+    const results = (file: string) =>
+      (splitFrontMatter(readFileSync(file, "utf8")).data as { results: { metric: string }[] }).results
+    const spanishFiles = byFile(contentTexts)
+    const twoFigures = filesUnder(path.join(root, "app/content/case-studies")).flatMap((englishFile) => {
+      const story = path.basename(englishFile)
+      const { company } = splitFrontMatter(readFileSync(englishFile, "utf8")).data as { company: string }
+      const spanishTiles = results(path.join(storyFolder("es"), story))
+      return results(englishFile).flatMap(({ metric }, index) => {
+        const multiple = /^(\d+(?:\.\d+)?)x$/.exec(metric)?.[1]
+        if (!multiple) return []
+        const percent = `${Math.round((Number(multiple) - 1) * 100)}%`
+        const tile = spanishTiles[index]?.metric ?? ""
+        const times = new RegExp(`(?<![\\d.,])${multiple.replace(".", "[.,]")} veces`)
+        const [other, written]: [RegExp | null, string] =
+          tile === percent
+            ? [times, `${multiple} veces`]
+            : /veces/.test(tile)
+              ? [new RegExp(`(?<![\\d.,])${percent}`), percent]
+              : [null, ""]
+        if (!other)
+          return [
+            `${story}: the tile "${tile}" is neither ${percent} nor "${multiple} veces" (the English says ${metric})`,
+          ]
+        // Every Spanish file that tells this story: its own, and any that names the company.
+        return [...spanishFiles]
+          .filter(
+            ([file, texts]) => file.endsWith(`case-studies/${story}`) || texts.some((text) => text.includes(company)),
+          )
+          .filter(([, texts]) => texts.some((text) => other.test(text)))
+          .map(([file]) => `${file}: "${written}" beside the tile's "${tile}" (${company}): write the tile's figure`)
+      })
+    })
+    expect(twoFigures).toEqual([])
   })
 
   it("shows no English outside a term marked as English: no English words, weekdays, clock times or time zones", () => {
