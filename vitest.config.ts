@@ -8,7 +8,7 @@ export default defineConfig({
   // The documented defaults, as in a build without .env (an example build).
   define: { __SITE_SETTINGS__: JSON.stringify(readSiteSettings({})), __BUILD_KIND__: JSON.stringify("example") },
   // The modules a build gives the site's code, with no voice widget as in a build without .env.
-  plugins: sitePlugins({ vendor: "none" }),
+  plugins: sitePlugins({ voice: { vendor: "none" }, analytics: { provider: "none" }, leadWebhookUrl: null }),
   // The `~` alias, declared once, in tsconfig.json (Astro reads it there too).
   resolve: { tsconfigPaths: true },
   test: {

@@ -355,6 +355,13 @@ declare module "virtual:content/testimonialCarouselWords" {
   export const testimonialCarouselWords: Record<Locale, Translation<typeof words>>
 }
 
+declare module "virtual:content/vendorWords" {
+  import type { Locale } from "~/config/locales"
+  import type { Translation } from "~/content/interface/translation"
+  import type { vendorWords as words } from "~/content/interface/vendors"
+  export const vendorWords: Record<Locale, Translation<typeof words>>
+}
+
 declare module "virtual:content/voiceWords" {
   import type { Locale } from "~/config/locales"
   import type { Translation } from "~/content/interface/translation"

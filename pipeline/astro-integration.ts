@@ -10,7 +10,6 @@ import {
   settingVariables,
   type SettingsEnv,
   type SiteSettings,
-  type VoiceSettings,
 } from "../app/config/settings"
 import { editorOriginWarning, finishEditorSite } from "./editor-site"
 import { elevenLabsWidget } from "./elevenlabs-widget"
@@ -19,6 +18,7 @@ import { bundleInlineScript } from "./inline-script"
 import { buildVariables, checkLaunch } from "./launch-check"
 import type { Compression } from "./precompress"
 import { contentModules } from "../app/content/read"
+import { conditionsOn } from "../app/lib/vendors"
 import { SiteScripts } from "./trusted-scripts"
 
 /**
@@ -63,7 +63,7 @@ export function siteBuild(): AstroIntegration {
         updateConfig({
           vite: {
             define: { __SITE_SETTINGS__: JSON.stringify(settings), __BUILD_KIND__: JSON.stringify(buildKind) },
-            plugins: [inlineScripts(settings, startUpScripts), ...sitePlugins(settings.voice)],
+            plugins: [inlineScripts(settings, startUpScripts), ...sitePlugins(settings)],
             // A page's own script is named after its component, not "<component>.astro_astro_type_script_index_0_lang":
             // its address is written into every page that loads it, and tests hold it back by that name.
             environments: {
@@ -96,8 +96,8 @@ export function siteBuild(): AstroIntegration {
 }
 
 /** The virtual modules, for the build and the unit tests alike. */
-export function sitePlugins(voice: VoiceSettings): Plugin[] {
-  return [elevenLabsWidget(voice), contentModules()]
+export function sitePlugins(settings: Pick<SiteSettings, "voice" | "analytics" | "leadWebhookUrl">): Plugin[] {
+  return [elevenLabsWidget(settings.voice), contentModules(undefined, conditionsOn(settings))]
 }
 
 /** Inlined scripts travel in every page's HTML: minified, without the parts this build does not use. */

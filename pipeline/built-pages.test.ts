@@ -30,6 +30,7 @@ describe("the build's list of its pages", () => {
       { path: "/privacy", file: "privacy.html", name: "privacy", main: true },
       { path: "/terms", file: "terms.html", name: "terms", main: true },
       { path: "/accessibility", file: "accessibility.html", name: "accessibility", main: true },
+      { path: "/trust", file: "trust.html", name: "trust", main: true },
       { path: "/industries", file: "industries.html", name: "industries", main: true },
       { path: "/blog", file: "blog.html", name: "blog", main: true },
       { path: "/blog/a-post", file: "blog/a-post.html" },

@@ -3,12 +3,12 @@ import path from "node:path"
 import type { BuildKind } from "../app/config/build-kind"
 import { adminWords } from "../app/content/interface/admin"
 import { brotliLevels, precompress, type Compression } from "./precompress"
-import { adminContentSecurityPolicy, cacheControl, securityHeaders } from "./security-headers"
+import { adminContentSecurityPolicy, cacheControl, noIntegrations, securityHeaders } from "./security-headers"
 import { cloudFrontHeadersPolicy } from "./write-headers"
 
 /** Every response of the editor's own site: its policy and the site's security headers, the microphone denied. */
 export function editorSiteHeaders(): Record<string, string> {
-  return { ...securityHeaders({ vendor: "none" }), "Content-Security-Policy": adminContentSecurityPolicy() }
+  return { ...securityHeaders(noIntegrations), "Content-Security-Policy": adminContentSecurityPolicy() }
 }
 
 /**
@@ -87,7 +87,7 @@ export async function finishEditorSite(clientDir: string, compression: Compressi
   )
 
   // CloudFront: cache lifetimes travel as the objects' metadata, as for the site (docs/deploying.md).
-  const cloudFront = cloudFrontHeadersPolicy(securityHeaders({ vendor: "none" }), adminContentSecurityPolicy())
+  const cloudFront = cloudFrontHeadersPolicy(securityHeaders(noIntegrations), adminContentSecurityPolicy())
   await mkdir(path.join(buildDir, "cloudfront"), { recursive: true })
   await writeFile(
     path.join(buildDir, "cloudfront", "response-headers-policy.json"),

@@ -92,6 +92,9 @@ describe("the launch list of the site as shipped", () => {
       "VITE_DEMO_VIDEO_URL",
       "VITE_CONTACT_EMAIL",
       "VITE_CONTACT_PHONE",
+      "VITE_AI_PROVIDERS",
+      "VITE_LEAD_RETENTION_DAYS",
+      "VITE_SECURITY_CONTACT",
       "VITE_CMS_REPOSITORY",
     ])
     expect(items).toContainEqual({
@@ -230,6 +233,9 @@ describe("a public build", () => {
       VITE_CONTACT_EMAIL: "hello@real-agency.example",
       VITE_CONTACT_PHONE: "+1 646 201 0199",
       VITE_CMS_REPOSITORY: "real-agency/website",
+      VITE_AI_PROVIDERS: "openai,anthropic",
+      VITE_LEAD_RETENTION_DAYS: "90",
+      VITE_SECURITY_CONTACT: "security@real-agency.example",
     }
     expect(() => readSiteSettings(settings)).not.toThrow()
     const fixture = replacedContent()

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import type { AstroIntegrationLogger } from "astro"
 import type { BuildKind } from "../app/config/build-kind"
+import { hostEnvironmentVariables } from "../app/config/settings/trust"
 import {
   SettingsError,
   settingVariables,
@@ -21,8 +22,18 @@ import { contentRegistry, legalPageIds, rowsOf } from "../app/content/registry"
 
 export type LaunchEnv = SettingsEnv
 
-/** Prefixes for Vite's `loadEnv` (which reads .env files too): the settings and the build-purpose signals. */
-export const buildVariables = ["VITE_", "SITE_ENV", "ALLOW_SAMPLE_CONTENT", "CONTEXT", "VERCEL_ENV", "CF_PAGES"]
+/**
+ * Prefixes for Vite's `loadEnv` (which reads .env files too): the settings, the build-purpose signals and the hosts'
+ * own (which tell the host when VITE_SITE_HOST is empty).
+ */
+export const buildVariables = [
+  "VITE_",
+  "SITE_ENV",
+  "ALLOW_SAMPLE_CONTENT",
+  "CONTEXT",
+  "VERCEL_ENV",
+  ...hostEnvironmentVariables,
+]
 
 export interface BuildPurpose {
   kind: BuildKind

@@ -156,14 +156,16 @@ describe("where a policy lets scripts come from", () => {
 
 describe("securityHeaders", () => {
   it("denies the microphone unless a voice widget is configured, then allows the site and the vendor", () => {
-    expect(securityHeaders(noVoice)["Permissions-Policy"]).toBe(
+    expect(securityHeaders(nothing)["Permissions-Policy"]).toBe(
       "camera=(), geolocation=(), payment=(), usb=(), microphone=()",
     )
-    expect(securityHeaders(elevenLabs)["Permissions-Policy"]).toContain('microphone=(self "https://elevenlabs.io")')
+    expect(securityHeaders({ ...nothing, voice: elevenLabs })["Permissions-Policy"]).toContain(
+      'microphone=(self "https://elevenlabs.io")',
+    )
   })
 
   it("asks for HTTPS for two years, subdomains included", () => {
-    expect(securityHeaders(noVoice)["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains")
+    expect(securityHeaders(nothing)["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains")
   })
 })
 

@@ -1,5 +1,4 @@
-import type { AnalyticsSettings, VoiceSettings } from "../app/config/settings"
-import { voiceVendorOrigins } from "../app/lib/voice/vendor-origins"
+import { editorVendors, pageVendors, policyOf, type PolicySettings } from "../app/lib/vendors"
 
 /** The one source of the site's response headers, which `writeHeaderFiles` turns into each host's files. */
 
@@ -9,22 +8,14 @@ export interface InlineHashes {
   styles: readonly string[]
 }
 
-/**
- * What GA4 needs allowed (Google's guidance for GA4 without Google Signals). The script is named by its full
- * address, not its host, which also serves Tag Manager containers that run whatever code their owner adds; hits go
- * to regional hosts that Google does not list, hence the wildcards.
- */
-export const ga4Origins = {
-  script: ["https://www.googletagmanager.com/gtag/js"],
-  img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
-  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
-} as const
+/** What the site talks to besides itself: the vendor table's rows for a page (app/lib/vendors.ts). */
+export type Integrations = PolicySettings
 
-/** What the site talks to besides itself, each only when configured. */
-export interface Integrations {
-  voice: VoiceSettings
-  analytics: AnalyticsSettings
-  leadWebhookUrl: string | null
+/** A page that talks to no one but the site (the editor's own site, the error pages' strict policy). */
+export const noIntegrations: Integrations = {
+  voice: { vendor: "none" },
+  analytics: { provider: "none" },
+  leadWebhookUrl: null,
 }
 
 /**
@@ -46,8 +37,8 @@ export const requestOrigin = "$agency_origin"
 export const bundleFolder = "/assets/"
 
 /**
- * A vendor's origins are added only when it is configured; scripts from elsewhere are named by their full address,
- * never by their host alone (docs/decisions/017-third-party-scripts.md).
+ * A vendor's origins are added only when it is configured, from the vendor table; scripts from elsewhere are named by
+ * their full address, never by their host alone (docs/decisions/017-third-party-scripts.md).
  */
 export function contentSecurityPolicy(inline: InlineHashes, integrations: Integrations, place: PolicyPlace): string {
   return serialize(pageDirectives(inline, integrations, place))
@@ -95,17 +86,10 @@ const anyInlineStyle = "'unsafe-inline'"
 
 function pageDirectives(
   inline: { scripts: readonly string[]; styles: readonly string[] | typeof anyInlineStyle },
-  { voice, analytics, leadWebhookUrl }: Integrations,
+  integrations: Integrations,
   place: PolicyPlace,
 ): [string, ...string[]][] {
-  const vendor = voice.vendor === "none" ? null : voiceVendorOrigins[voice.vendor]
-  const analyticsOrigins =
-    analytics.provider === "none"
-      ? { script: [], img: [], connect: [] }
-      : analytics.provider === "ga4"
-        ? ga4Origins
-        : { script: [], img: [], connect: [analytics.apiHost] }
-  const leadOrigin = leadWebhookUrl ? [new URL(leadWebhookUrl).origin] : []
+  const vendors = policyOf(pageVendors(integrations))
   const hashes = (values: readonly string[]) => [...new Set(values)].sort().map((hash) => `'sha256-${hash}'`)
   const styles = inline.styles === anyInlineStyle ? [anyInlineStyle] : hashes(inline.styles)
   const under = (folders: readonly string[]) =>
@@ -120,16 +104,15 @@ function pageDirectives(
       ...indexFolders,
       ...(search ? searchAllowances.script : []),
       ...hashes(inline.scripts),
-      ...(vendor?.script ?? []),
-      ...analyticsOrigins.script,
+      ...vendors.script,
     ],
     ["style-src", "'self'", ...styles],
     // The voice widget writes style elements no hash can be known for: a directive of their own, since
     // 'unsafe-inline' beside a hash would be ignored; style attributes stay refused.
-    ...(vendor?.inlineStyleElements ? [["style-src-elem", "'self'", "'unsafe-inline'"] as [string, ...string[]]] : []),
-    ["img-src", "'self'", "data:", ...(vendor?.img ?? []), ...analyticsOrigins.img],
-    ["connect-src", "'self'", ...(vendor?.connect ?? []), ...analyticsOrigins.connect, ...leadOrigin],
-    ...(vendor ? [["media-src", "'self'", ...vendor.media] as [string, ...string[]]] : []),
+    ...(vendors.inlineStyleElements ? [["style-src-elem", "'self'", "'unsafe-inline'"] as [string, ...string[]]] : []),
+    ["img-src", "'self'", "data:", ...vendors.img],
+    ["connect-src", "'self'", ...vendors.connect],
+    ...(vendors.media.length > 0 ? [["media-src", "'self'", ...vendors.media] as [string, ...string[]]] : []),
     ...(search ? [["worker-src", ...indexFolders] as [string, ...string[]]] : []),
     ...lockedDown,
   ]
@@ -152,20 +135,14 @@ const serialize = (directives: readonly (readonly string[])[]) =>
  * blob: URLs, and saves through GitHub's API (docs/decisions/009-content-and-cms.md).
  */
 export function adminContentSecurityPolicy(): string {
+  const vendors = policyOf(editorVendors())
   const directives: [string, ...string[]][] = [
     ["default-src", "'none'"],
     ["script-src", "'self'"],
     ["style-src", "'self'", "'unsafe-inline'"],
-    [
-      "img-src",
-      "'self'",
-      "data:",
-      "blob:",
-      "https://avatars.githubusercontent.com",
-      "https://raw.githubusercontent.com",
-    ],
-    ["font-src", "'self'", "data:", "https://cdn.jsdelivr.net"],
-    ["connect-src", "'self'", "data:", "blob:", "https://api.github.com", "https://www.githubstatus.com"],
+    ["img-src", "'self'", "data:", "blob:", ...vendors.img],
+    ["font-src", "'self'", "data:", ...vendors.font],
+    ["connect-src", "'self'", "data:", "blob:", ...vendors.connect],
     ["media-src", "'self'", "blob:"],
     ["frame-src", "'self'", "blob:"],
     ["worker-src", "'self'", "blob:"],
@@ -179,9 +156,9 @@ export function adminContentSecurityPolicy(): string {
  * pays before the first paint, and the site holds no session or personal data for another window to read
  * (docs/decisions/008-react-islands-on-astro.md).
  */
-export function securityHeaders(voice: VoiceSettings): Record<string, string> {
-  const vendor = voice.vendor === "none" ? null : voiceVendorOrigins[voice.vendor]
-  const microphone = vendor ? `(self ${vendor.microphone.map((origin) => `"${origin}"`).join(" ")})` : "()"
+export function securityHeaders(integrations: Integrations): Record<string, string> {
+  const { microphone: origins } = policyOf(pageVendors(integrations))
+  const microphone = origins.length > 0 ? `(self ${origins.map((origin) => `"${origin}"`).join(" ")})` : "()"
   return {
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",

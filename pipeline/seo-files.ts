@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import type { BuildKind } from "../app/config/build-kind"
-import { sitePages } from "../app/config/pages"
+import { sitePage, sitePages } from "../app/config/pages"
+import { locales } from "../app/config/locales"
 import { paths, siteUrls } from "../app/config/paths"
 import type { SiteSettings } from "../app/config/settings"
 import { alternatesOf, canonicalUrlOf, metaContent, type BuiltPage } from "./built-pages"
@@ -108,13 +109,15 @@ export function sitemapFiles(
 }
 
 /** Expires a year after the build, the longest RFC 9116 advises, so a stale contact says it is stale. */
-export function securityTxt(site: Pick<SiteSettings, "url" | "email">, builtAt: Date): string {
+/** The security contact the trust page gives too, and the trust page as the policy a reporter reads. */
+export function securityTxt(site: Pick<SiteSettings, "url" | "securityContact">, builtAt: Date): string {
   const expires = new Date(builtAt)
   expires.setUTCFullYear(expires.getUTCFullYear() + 1)
   return [
-    `Contact: mailto:${site.email}`,
+    `Contact: mailto:${site.securityContact}`,
     `Expires: ${expires.toISOString().replace(/\.\d{3}Z$/, "Z")}`,
-    "Preferred-Languages: en",
+    `Preferred-Languages: ${locales.join(", ")}`,
+    `Policy: ${siteUrls(site.url).url(sitePage("trust").path)}`,
     `Canonical: ${siteUrls(site.url).url(paths.securityTxt)}`,
     "",
   ].join("\n")

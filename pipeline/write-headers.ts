@@ -90,7 +90,7 @@ export async function writeHeaderFiles(
 ): Promise<void> {
   const buildDir = path.dirname(clientDir)
   // A preview asks search engines not to index any response, pages and files alike (docs/decisions/018).
-  const security = { ...securityHeaders(site.voice), ...(kind === "preview" ? { "X-Robots-Tag": previewRobots } : {}) }
+  const security = { ...securityHeaders(site), ...(kind === "preview" ? { "X-Robots-Tag": previewRobots } : {}) }
   // The search's pages allow Pagefind, and its index's files carry the worker's policy (docs/decisions/030-search.md).
   const searchPages = searchPagePaths()
   const isSearchPage = (page: Pick<HashedPage, "path">) => searchPages.includes(page.path)

@@ -41,6 +41,8 @@ function main() {
         BUILD_DIRECTORY: output,
         BUILD_CONTENT_EDITOR: "false",
         BUILD_COMPRESSION: "fast",
+        // The host the trust page names: each fixture build names another (package.json's build:fixture:*).
+        VITE_SITE_HOST: "cloudfront",
       },
     })
     if (build.status !== 0) throw new Error(`The build with a third language failed (exit ${build.status})`)

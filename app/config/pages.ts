@@ -131,6 +131,7 @@ export const sitePages = [
     footer: "legal",
     budget: budget(),
   },
+  { name: "trust", path: "/trust", copy: { legal: "trust" }, priority: 0.3, footer: "legal", budget: budget() },
   {
     name: "industries",
     path: "/industries",

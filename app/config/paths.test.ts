@@ -220,6 +220,7 @@ describe("the page list", () => {
       layoutWords["es"].footer.links.privacy,
       layoutWords["es"].footer.links.terms,
       layoutWords["es"].footer.links.accessibility,
+      layoutWords["es"].footer.links.trust,
     ])
   })
 })

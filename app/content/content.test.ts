@@ -1,7 +1,8 @@
-import { readdirSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
-import { readCollection, readListFile, readPageFile } from "~/test/content-files"
+import { translatedLocales } from "~/config/locales"
+import { readCollection, readListFile, readPageFile, splitFrontMatter } from "~/test/content-files"
 import { rowsOf } from "./registry"
 import { caseStudySchema, legalPageSchema } from "./schemas"
 
@@ -121,23 +122,76 @@ describe("the rules the pages rely on", () => {
   })
 })
 
+describe("the people the testimonials and client stories quote", () => {
+  /** "Dr. James Okafor" is James Okafor: a title does not make another person. */
+  const personOf = (name: string) =>
+    name
+      .replace(/^(Dr|Dra|Mr|Mrs|Ms)\.\s+/i, "")
+      .trim()
+      .toLowerCase()
+  /** A story's role names the company after it ("Broker and Owner, Keystone Ridge Realty"); a testimonial's does not. */
+  const roleWithout = (role: string, company: string) =>
+    role.endsWith(`, ${company}`) ? role.slice(0, -`, ${company}`.length) : role
+  const quoted = [
+    ...testimonials.map((testimonial) => ({
+      name: testimonial.author,
+      who: `${testimonial.role}, ${testimonial.company}`.toLowerCase(),
+      where: `app/content/testimonials.json (${testimonial.id})`,
+    })),
+    ...caseStudies.map((study) => ({
+      name: study.testimonial.author,
+      who: `${roleWithout(study.testimonial.role, study.company)}, ${study.company}`.toLowerCase(),
+      where: `app/content/case-studies/${study.id}.md`,
+    })),
+  ]
+
+  it("give one name to one person: a name never stands for two roles or two companies", () => {
+    expect(quoted.length).toBeGreaterThan(10)
+    const byName = new Map<string, typeof quoted>()
+    for (const person of quoted)
+      byName.set(personOf(person.name), [...(byName.get(personOf(person.name)) ?? []), person])
+    const clashes = [...byName.values()]
+      .filter((people) => new Set(people.map((person) => person.who)).size > 1)
+      .map((people) => people.map((person) => `${person.name} (${person.who}) in ${person.where}`).join(" and "))
+    expect(clashes, "rename one of them, in English and in every translation").toEqual([])
+  })
+
+  it("write each name as the English file does, in every translation", () => {
+    const renamed = translatedLocales.flatMap((locale) => [
+      ...readListFile("testimonials", locale)
+        .filter((testimonial) => testimonial.author !== testimonials.find((item) => item.id === testimonial.id)?.author)
+        .map((testimonial) => `app/content/${locale}/testimonials.json (${testimonial.id}): ${testimonial.author}`),
+      ...caseStudies.flatMap((study) => {
+        const file = path.join(import.meta.dirname, locale, "case-studies", `${study.id}.md`)
+        const { data } = splitFrontMatter(readFileSync(file, "utf8"))
+        const author = (data as { testimonial?: { author?: string } }).testimonial?.author
+        return author === study.testimonial.author
+          ? []
+          : [`app/content/${locale}/case-studies/${study.id}.md: ${author}`]
+      }),
+    ])
+    expect(renamed).toEqual([])
+  })
+})
+
 describe("the legal pages", () => {
-  it("are the accessibility statement, the privacy policy and the terms, each dated and in sections", () => {
-    expect(legalPages.map((page) => page.id)).toEqual(["accessibility", "privacy", "terms"])
+  it("are the accessibility statement, the privacy policy, the terms and the trust page, each dated and in sections", () => {
+    expect(legalPages.map((page) => page.id)).toEqual(["accessibility", "privacy", "terms", "trust"])
     for (const page of legalPages) {
       expect(page.lastUpdated, page.id).toMatch(/^[A-Z][a-z]+ \d{4}$/)
       expect(page.body, page.id).toMatch(/^## /m)
     }
   })
 
-  it("hold an accessibility statement reviewed within the last year (W3C asks for a yearly review)", () => {
-    const { reviewedAt } = legalPages.find((page) => page.id === "accessibility") ?? {}
-    expect(reviewedAt, "reviewedAt in app/content/legal/accessibility.md").toBeInstanceOf(Date)
+  // W3C asks for an accessibility statement's yearly review; a trust page that names companies is as good as its date.
+  it.each(["accessibility", "trust"])("hold a %s page reviewed within the last year", (id) => {
+    const { reviewedAt } = legalPages.find((page) => page.id === id) ?? {}
+    expect(reviewedAt, `reviewedAt in app/content/legal/${id}.md`).toBeInstanceOf(Date)
     const yearAgo = new Date()
     yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1)
     expect(
       reviewedAt?.getTime(),
-      "review the statement against the site, then set reviewedAt to that day",
+      "review the page against the site and its settings, then set reviewedAt to that day",
     ).toBeGreaterThanOrEqual(yearAgo.getTime())
     expect(reviewedAt?.getTime(), "reviewedAt is a day still to come").toBeLessThanOrEqual(Date.now())
   })

@@ -7,6 +7,7 @@ import { defaultLocale, locales, translatedLocales, type Locale } from "../confi
 import { contentRegistry, type EntryName, type JsonContent, type JsonName } from "./registry"
 import { checkJson, parseJsonFile, readJsonFile } from "./schemas"
 import { translated, translationFile } from "./translations"
+import { keepForVendorsIn, type VendorCondition } from "./vendor-text"
 
 /**
  * The one reader of the content `contentRegistry` names: pages and islands import `virtual:content/<entry>`, the
@@ -103,7 +104,10 @@ const wordsFile = (module: string, locale: Locale) =>
  * needs one field (the estimator) carries no other. Markdown is the server's alone: its entries come from Astro's
  * collections, which only the server has, and its text is for pages' HTML, not for the browser's bundles.
  */
-export function contentModules(readText: (file: string) => string = readTextFile): Plugin {
+export function contentModules(
+  readText: (file: string) => string = readTextFile,
+  conditions: VendorConditions = vendorsOff,
+): Plugin {
   return {
     name: "content-modules",
     buildStart() {
@@ -120,21 +124,27 @@ export function contentModules(readText: (file: string) => string = readTextFile
     },
     load(id) {
       if (!id.startsWith(`\0${contentModulePrefix}`)) return
-      return contentModuleSource(id.slice(1), { readText, watch: (file) => this.addWatchFile(file) })
+      return contentModuleSource(id.slice(1), { readText, conditions, watch: (file) => this.addWatchFile(file) })
     },
   }
 }
 
+/** Which vendors a build has on, for the content's `{if voice}...{/if}` passages: by default, the default settings'. */
+type VendorConditions = Readonly<Record<VendorCondition, boolean>>
+const vendorsOff: VendorConditions = { voice: false, analytics: false, consent: false, leads: false }
+
 /**
  * The code of `virtual:content/<entry>`, for the plugin above and for the browser tests' Node hooks
- * (tests/content-hooks.ts) alike. Files it imports are named by absolute path.
+ * (tests/content-hooks.ts) alike. Files it imports are named by absolute path. Each text keeps the passages about
+ * the vendors the build has on (app/content/vendor-text.ts).
  */
 export function contentModuleSource(
   id: string,
   {
     readText = readTextFile,
     watch = () => {},
-  }: { readText?: (file: string) => string; watch?: (file: string) => void },
+    conditions = vendorsOff,
+  }: { readText?: (file: string) => string; watch?: (file: string) => void; conditions?: VendorConditions },
 ): string {
   const name = id.slice(contentModulePrefix.length)
   if (!(name in contentRegistry))
@@ -155,10 +165,15 @@ export function contentModuleSource(
     const reader = JSON.stringify(path.resolve("app/content/markdown-entries.ts"))
     return `import { markdownEntries } from ${reader}\nexport const ${name} = await markdownEntries(${JSON.stringify(name)})`
   }
-  for (const locale of locales)
-    watch(path.resolve(locale === defaultLocale ? row.file : translationFile(row.file, locale)))
+  const contentFile = (file: string, locale: Locale) =>
+    locale === defaultLocale ? file : translationFile(file, locale)
+  for (const locale of locales) watch(path.resolve(contentFile(row.file, locale)))
   const inEachLocale = readEntry(name as JsonName, readText)
-  const json = (locale: Locale) => withoutPermissions(inEachLocale[locale]) as Record<string, unknown>
+  const json = (locale: Locale) =>
+    keepForVendorsIn(withoutPermissions(inEachLocale[locale]), conditions, contentFile(row.file, locale)) as Record<
+      string,
+      unknown
+    >
   if (row.kind === "list")
     return `export const ${name} = ${JSON.stringify(Object.fromEntries(locales.map((locale) => [locale, json(locale)])))}`
   const fields = pageFields(name as JsonName)

@@ -142,7 +142,12 @@ export const contentRegistry = {
     pagesOf: { list: "services", label: "Service pages", singular: "Service page" },
   }),
   legal: markdown("legal", legalPageSchema, true, {
-    files: { privacy: "Privacy Policy", terms: "Terms of Service", accessibility: "Accessibility Statement" },
+    files: {
+      privacy: "Privacy Policy",
+      terms: "Terms of Service",
+      accessibility: "Accessibility Statement",
+      trust: "Trust and Data",
+    },
   }),
 
   accessibilityWords: words("accessibility"),
@@ -166,6 +171,7 @@ export const contentRegistry = {
   searchWords: words("search"),
   shareCardWords: words("share-card"),
   testimonialCarouselWords: words("testimonial-carousel"),
+  vendorWords: words("vendors"),
   voiceWords: words("voice"),
   bookingWords: words("voice"),
 } as const satisfies Record<string, ContentRow>

@@ -1,3 +1,4 @@
+import { fillSettingsText } from "~/lib/legal-text"
 import { blog } from "virtual:content/blog"
 import { caseStudies } from "virtual:content/caseStudies"
 import { legal } from "virtual:content/legal"
@@ -69,11 +70,14 @@ export function headlineClaims(locale: Locale): JsonContent<"claims"> {
   return (["clients", "roi", "success"] as const).flatMap((id) => claims[locale].filter((claim) => claim.id === id))
 }
 
-/** A legal page, content/legal/<page>.md: its front matter and its text as the build rendered it. */
+/**
+ * A legal page, content/legal/<page>.md: its front matter and its text as the build rendered it, its description
+ * keeping only the passages about vendors the build has on (its text is filled by `fillSettingsHtml`).
+ */
 export function getLegalPage(page: LegalPageId, locale: Locale): MarkdownEntry<"legal"> {
   const entry = legal[locale].find(({ id }) => id === page)
   if (!entry) throw new Error(`There is no legal page ${page} (app/content/legal/${page}.md)`)
-  return entry
+  return { ...entry, data: { ...entry.data, description: fillSettingsText(entry.data.description) } }
 }
 
 /**

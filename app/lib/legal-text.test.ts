@@ -95,18 +95,22 @@ describe("the accessibility statement", () => {
     }
   })
 
-  it.each([
-    ["no voice assistant", { vendor: "none" }, "no AI voice or chat assistant"],
-    [
-      "ElevenLabs",
-      { vendor: "elevenlabs", agentId: "agent_1", agentIdIn: {}, startCallLabel: "Start a call", loadWhenIdle: false },
-      "assistant is ElevenLabs",
-    ],
-  ] as const)("with %s, says what the build embeds", async (_, voice, says) => {
+  it("with no voice assistant, says nothing of one, in every language", async () => {
     vi.resetModules()
-    vi.doMock("~/config/site", () => ({ site: { ...builtSite, voice } }))
+    vi.doMock("~/config/site", () => ({ site: { ...builtSite, voice: { vendor: "none" } } }))
     const { fillSettingsHtml } = await import("./legal-text")
-    expect(fillSettingsHtml(legalBodyIn("en", "accessibility"), "en", facts)).toContain(says)
+    for (const locale of locales) {
+      const html = fillSettingsHtml(legalBodyIn(locale, "accessibility"), locale, facts)
+      expect(html, locale).not.toMatch(/assistant\b|asistente/i)
+      expect(html, locale).not.toMatch(/\{\/?if\b/)
+    }
+  })
+
+  it("with ElevenLabs, says what the build embeds", async () => {
+    vi.resetModules()
+    vi.doMock("~/config/site", () => ({ site: { ...builtSite, voice: elevenLabs } }))
+    const { fillSettingsHtml } = await import("./legal-text")
+    expect(fillSettingsHtml(legalBodyIn("en", "accessibility"), "en", facts)).toContain("assistant is ElevenLabs")
   })
 
   it("names the booking calendar the settings link to, with the other ways to book", async () => {
@@ -120,6 +124,79 @@ describe("the accessibility statement", () => {
       const html = fillSettingsHtml(legalBodyIn("en", "accessibility"), "en", facts)
       expect(html).toContain(`run by ${name}`)
       expect(html).toMatch(/email or call us/)
+    }
+  })
+})
+
+const elevenLabs = {
+  vendor: "elevenlabs",
+  agentId: "agent_1",
+  agentIdIn: {},
+  startCallLabel: "Start a call",
+  startCallLabelIn: {},
+  loadWhenIdle: false,
+} as const
+
+/** `fillSettingsHtml` as a build with these settings has it. */
+async function fillWith(settings: Partial<SiteSettings>) {
+  vi.resetModules()
+  vi.doMock("~/config/site", () => ({ site: { ...builtSite, ...settings } }))
+  return (await import("./legal-text")).fillSettingsHtml
+}
+
+describe("the companies the privacy policy and the trust page name", () => {
+  const everyVendor: Partial<SiteSettings> = {
+    voice: elevenLabs,
+    analytics: { provider: "plausible", domain: "www.example.com", apiHost: "https://plausible.io" },
+    leadWebhookUrl: "https://acme.app.n8n.cloud/webhook/lead-intake",
+    emailProvider: "postmark",
+    host: "netlify",
+  }
+  const named = ["ElevenLabs", "Plausible Analytics", "n8n Cloud", "Postmark", "Netlify"]
+
+  it.each(["privacy", "trust"])("on the %s page, are those the settings switch on, in every language", async (page) => {
+    const fill = await fillWith(everyVendor)
+    for (const locale of locales) {
+      const html = fill(legalBodyIn(locale, page), locale)
+      for (const name of named) expect(html, `${locale}: ${name}`).toContain(name)
+      expect(html, locale).toContain('href="https://elevenlabs.io/privacy-policy"')
+      expect(html, locale).not.toMatch(/\{[a-zA-Z:]+\}|\{\/?if\b/)
+    }
+  })
+
+  it.each(["privacy", "trust", "accessibility", "terms"])(
+    "on the %s page, are none of those when the settings switch them off",
+    async (page) => {
+      const fill = await fillWith({
+        voice: { vendor: "none" },
+        analytics: { provider: "none" },
+        leadWebhookUrl: null,
+        emailProvider: "none",
+        host: "own-server",
+      })
+      for (const locale of locales) {
+        const html = fill(legalBodyIn(locale, page), locale, { reviewedAt: new Date("2026-12-01") })
+        for (const name of [...named, "Google Analytics", "Umami"])
+          expect(html, `${locale}: ${name}`).not.toContain(name)
+        expect(html, locale).not.toMatch(/\{[a-zA-Z:]+\}|\{\/?if\b/)
+      }
+    },
+  )
+
+  it("on the trust page, give the retention period, the security contact and each AI provider's terms", async () => {
+    const fill = await fillWith({
+      ...everyVendor,
+      leadRetentionDays: 45,
+      securityContact: "security@acme.example",
+      aiProviders: ["anthropic", "azure-openai"],
+    })
+    for (const locale of locales) {
+      const html = fill(legalBodyIn(locale, "trust"), locale)
+      expect(html, locale).toContain(" 45 ")
+      expect(html, locale).toContain('href="mailto:security@acme.example"')
+      expect(html, locale).toContain('href="https://www.anthropic.com/legal/commercial-terms"')
+      expect(html, locale).toContain("Azure OpenAI")
+      expect(html, locale).not.toContain("OpenAI (API)")
     }
   })
 })

@@ -312,11 +312,12 @@ describe("the specification's content", () => {
 
   it("dates the legal pages December 2024 and gives them the required sections", () => {
     const headings = (id: string) => headingsOf(legalPages.find((page) => page.id === id)?.body ?? "")
-    // The accessibility statement is the site's own addition to the specification's two pages.
+    // The accessibility statement and the trust page are the site's own additions to the specification's two pages.
     expect(legalPages.map((page) => [page.id, page.lastUpdated])).toEqual([
       ["accessibility", "November 2026"],
       ["privacy", "December 2024"],
       ["terms", "December 2024"],
+      ["trust", "December 2026"],
     ])
     expect(headings("privacy")).toEqual(
       expect.arrayContaining(["Information We Collect", "How We Use Information", "Information Sharing", "Contact Us"]),

@@ -5,6 +5,7 @@ import { checkContentEditor, cmsSettings, contentEditorVariables } from "./conte
 import { checkLeads, leadVariables } from "./leads"
 import { feedPosts, feedVariables } from "./feeds"
 import { docOf, type SettingDoc } from "./setting"
+import { trustSettings, trustVariables } from "./trust"
 import { checkVoice, voiceSettings, voiceVariables } from "./voice"
 
 /** The variables as the build receives them (trimmed, defaults in place of blanks), and what each must hold. */
@@ -13,6 +14,7 @@ const variablesSchema = z.object({
   ...voiceVariables,
   ...analyticsVariables,
   ...leadVariables,
+  ...trustVariables,
   ...contentEditorVariables,
   ...feedVariables,
 })
@@ -30,28 +32,30 @@ export const settingVariables = Object.fromEntries(
 ) as Record<SettingVariable, SettingDoc>
 
 /** The checks that span variables, then what the site makes of the values. */
-const settingsSchema = variablesSchema
-  .superRefine((values, context) => {
-    checkVoice(values, context)
-    checkAnalytics(values, context)
-    checkLeads(values, context)
-    checkContentEditor(values, context)
-  })
-  .transform((values) => ({
-    ...agencySettings(values),
-    voice: voiceSettings(values),
-    analytics: analyticsSettings(values),
-    /** The share of page views whose Web Vitals are sent, 0 to 1 (app/lib/analytics/web-vitals.ts). */
-    webVitalsSampleRate: Number(values.VITE_WEB_VITALS_SAMPLE_RATE),
-    /** Where the contact form also posts each lead as JSON (app/lib/leads.ts); null: it posts nothing. */
-    leadWebhookUrl: values.VITE_LEAD_WEBHOOK_URL || null,
-    cms: cmsSettings(values),
-    /** How many of a language's latest posts its RSS feed and /llms.txt list (/llms-full.txt lists every one). */
-    feedPosts: feedPosts(values),
-  }))
+const settingsSchema = (env: SettingsEnv) =>
+  variablesSchema
+    .superRefine((values, context) => {
+      checkVoice(values, context)
+      checkAnalytics(values, context)
+      checkLeads(values, context)
+      checkContentEditor(values, context)
+    })
+    .transform((values) => ({
+      ...agencySettings(values),
+      voice: voiceSettings(values),
+      analytics: analyticsSettings(values),
+      /** The share of page views whose Web Vitals are sent, 0 to 1 (app/lib/analytics/web-vitals.ts). */
+      webVitalsSampleRate: Number(values.VITE_WEB_VITALS_SAMPLE_RATE),
+      /** Where the contact form also posts each lead as JSON (app/lib/leads.ts); null: it posts nothing. */
+      leadWebhookUrl: values.VITE_LEAD_WEBHOOK_URL || null,
+      cms: cmsSettings(values),
+      /** How many of a language's latest posts its RSS feed and /llms.txt list (/llms-full.txt lists every one). */
+      feedPosts: feedPosts(values),
+      ...trustSettings(values, env),
+    }))
 
 /** The settings of a build, as pages and build steps use them. */
-export type SiteSettings = z.output<typeof settingsSchema>
+export type SiteSettings = z.output<ReturnType<typeof settingsSchema>>
 
 /** Thrown with every problem found, each naming its variable and the value it had. */
 export class SettingsError extends Error {
@@ -76,7 +80,7 @@ export function readSiteSettings(env: SettingsEnv): SiteSettings {
   const values = Object.fromEntries(
     (Object.keys(settingVariables) as SettingVariable[]).map((name) => [name, valueOf(env, name)]),
   )
-  const result = settingsSchema.safeParse(values)
+  const result = settingsSchema(env).safeParse(values)
   if (result.success) return result.data
   throw new SettingsError(
     result.error.issues.map((issue) => {

@@ -3,7 +3,7 @@ import { defaultLocale, localeInfo, locales, type Locale } from "../locales"
 
 export interface SettingDoc {
   /** The block of `.env.example`; the first description in a block introduces it. */
-  group: "agency" | "voice" | "analytics" | "leads" | "content editor" | "feeds"
+  group: "agency" | "voice" | "analytics" | "leads" | "trust" | "content editor" | "feeds"
   description: string
   /** Used when the variable is unset or blank. */
   default: string

@@ -65,6 +65,11 @@ describe("readSiteSettings", () => {
       VITE_CMS_BRANCH: "production",
       VITE_CMS_AUTH_URL: "https://cms-auth.acme.example.com/",
       VITE_FEED_POSTS: "50",
+      VITE_AI_PROVIDERS: "Anthropic, aws-bedrock",
+      VITE_LEAD_RETENTION_DAYS: "30",
+      VITE_SECURITY_CONTACT: "security@acme.example.com",
+      VITE_SITE_HOST: "netlify",
+      VITE_LEAD_EMAIL_PROVIDER: "postmark",
     })
     expect(settings).toEqual({
       name: "Acme Automation",
@@ -96,7 +101,37 @@ describe("readSiteSettings", () => {
       leadWebhookUrl: "https://n8n.acme.example.com/webhook/lead-intake",
       cms: { repository: "acme/website", branch: "production", authUrl: "https://cms-auth.acme.example.com" },
       feedPosts: 50,
+      aiProviders: ["anthropic", "aws-bedrock"],
+      leadRetentionDays: 30,
+      securityContact: "security@acme.example.com",
+      host: "netlify",
+      emailProvider: "postmark",
     })
+  })
+
+  it.each([
+    [{ CF_PAGES: "1" }, "cloudflare-pages"],
+    [{ NETLIFY: "true" }, "netlify"],
+    [{ VERCEL: "1" }, "vercel"],
+    [{}, "own-server"],
+    [{ CF_PAGES: "1", VITE_SITE_HOST: "cloudfront" }, "cloudfront"],
+  ])("tells the site's host from %j: %s", (env, host) => {
+    expect(readSiteSettings(env).host).toBe(host)
+  })
+
+  it.each([
+    ["VITE_AI_PROVIDERS", "openai,skynet", "unknown: skynet"],
+    ["VITE_LEAD_RETENTION_DAYS", "0", "from 1 to 3650"],
+    ["VITE_LEAD_RETENTION_DAYS", "90 days", "from 1 to 3650"],
+    ["VITE_SECURITY_CONTACT", "security", "email address"],
+    ["VITE_SITE_HOST", "heroku", "must be one of"],
+    ["VITE_LEAD_EMAIL_PROVIDER", "smtp", "must be one of"],
+  ])("refuses %s=%j, naming the variable", (name, value, message) => {
+    expect(() => readSiteSettings({ [name]: value })).toThrow(new RegExp(`${name} .*${message}`))
+  })
+
+  it("takes none for no AI providers", () => {
+    expect(readSiteSettings({ VITE_AI_PROVIDERS: "none" }).aiProviders).toEqual([])
   })
 
   it.each([

@@ -51,6 +51,7 @@ export const layoutWords = {
       privacy: "Privacy Policy",
       terms: "Terms of Service",
       accessibility: "Accessibility",
+      trust: "Trust and Data",
     },
   },
   /** The names structured data gives things (app/lib/structured-data.ts), read by search engines. */

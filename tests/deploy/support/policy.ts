@@ -7,7 +7,7 @@ import { site } from "../../e2e/support/site"
 export { hostileHosts } from "./hostile-hosts"
 
 /** The headers every response must carry, from the one source the build reads. */
-export const expectedSecurityHeaders = securityHeaders(site.voice)
+export const expectedSecurityHeaders = securityHeaders(site)
 
 export { cacheControlFor }
 

@@ -6,10 +6,10 @@ import type { accessibilityWords as english } from "../accessibility"
  */
 export const accessibilityWords: typeof english = {
   bookingCalendar: (provider) =>
-    `el calendario donde usted elige la hora de su consulta lo gestiona ${bookingNames[provider]} y se abre en una pestaña nueva. No lo controlamos y no podemos garantizar que cumpla las WCAG 2.2 AA. Si le causa dificultades, escríbanos o llámenos y le reservaremos la hora nosotros, o envíe el formulario de nuestra página de Contacto y le responderemos con horarios que le convengan.`,
+    `el calendario donde usted elige la hora de su consulta lo gestiona ${bookingNames[provider]} y se abre en una pestaña nueva. No lo controlamos y no podemos garantizar que cumpla la norma de accesibilidad que seguimos. Si le causa dificultades, escríbanos o llámenos y le agendaremos la cita nosotros, o envíe el formulario de nuestra página de Contacto y le responderemos con horarios que le convengan.`,
   voiceAssistant: (vendor) =>
     vendor === "none"
-      ? "por ahora este sitio no ofrece un asistente de IA por voz ni por chat, así que nada en él depende de uno."
+      ? ""
       : `el asistente opcional de voz y chat es el widget de ${vendor === "elevenlabs" ? "ElevenLabs" : vendor}, que solo se carga cuando usted lo pide. No lo controlamos, y una conversación hablada no le sirve a todo el mundo. Todo lo que hace puede hacerse sin él: escríbanos, llámenos o envíe el formulario de nuestra página de Contacto.`,
 }
 

@@ -52,6 +52,7 @@ export const layoutWords = {
       privacy: "Política de privacidad",
       terms: "Términos del servicio",
       accessibility: "Accesibilidad",
+      trust: "Confianza y datos",
     },
   },
   structuredData: {
