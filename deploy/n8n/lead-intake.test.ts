@@ -274,6 +274,7 @@ describe("the lead-intake workflow's shape", () => {
       "notifyEmail",
       "publicUrl",
       "replyFromEmail",
+      "retentionDays",
       "stopSecret",
       "texts",
     ])
@@ -983,6 +984,24 @@ describe("the Remember the lead code, for the follow-up", () => {
     expect(kept.at(-1)).toBe("ana@ruizlaw.com")
   })
 
+  it("forgets a sender's details once the retention period has passed, and keeps the ids a browser may resend", () => {
+    const day = 24 * 60 * 60 * 1000
+    const earlierLead = "00000000-0000-4000-8000-000000000001"
+    const settings = { ...settingsValues, retentionDays: 10 }
+    const people = { "old@x.com": { at: now - 10 * day }, "recent@x.com": { at: now - 9 * day } }
+    const leadIds = { [earlierLead]: now - 20 * day }
+    const staticData = remember(validLead.id, { people, leadIds }, now, checked(), settings)
+    expect(Object.keys(staticData.people ?? {})).toEqual(["recent@x.com", "ana@ruizlaw.com"])
+    expect(Object.keys(staticData.leadIds ?? {})).toEqual([earlierLead, validLead.id])
+  })
+
+  it("stops with the setting's name when the retention period is not a number of days longer than the delay", () => {
+    for (const retentionDays of ["", "a month", 0, 1])
+      expect(() =>
+        remember(validLead.id, {}, now, checked(), { ...settingsValues, followUpDelayHours: 24, retentionDays }),
+      ).toThrow(/retentionDays/)
+  })
+
   it("stops with the setting's name when the delay is not a number of hours", () => {
     for (const followUpDelayHours of ["", "a day", -1, 0])
       expect(() => remember(validLead.id, {}, now, checked(), { ...settingsValues, followUpDelayHours })).toThrow(
@@ -1046,6 +1065,24 @@ describe("the Due follow-ups code", () => {
     })
     expect(staticData.people?.["first@x.com"]?.followedUpAt).toBe(tick + 2000)
     expect(staticData.people?.["early@x.com"]?.followedUpAt).toBeUndefined()
+  })
+
+  it("deletes each sender whose retention period has passed, and never follows them up", async () => {
+    const settings = { ...setUp, retentionDays: 2 }
+    const staticData: StaticData = {
+      people: {
+        "expired@x.com": person(tick - 1000, { at: tick - 2 * 24 * 60 * minute }),
+        "kept@x.com": person(tick - 1000, { at: tick - 47 * 60 * minute }),
+        "walk-in@x.com": { at: tick - 3 * 24 * 60 * minute, bookedAt: tick - 3 * 24 * 60 * minute },
+      },
+    }
+    vi.setSystemTime(tick)
+    const items = await runCode("Due follow-ups", [{ json: {} }], { staticData, settings })
+    expect(items.map((item) => (item.lead as { contact: { email: string } }).contact.email)).toEqual(["kept@x.com"])
+    expect(Object.keys(staticData.people ?? {})).toEqual(["kept@x.com"])
+    await expect(
+      runCode("Due follow-ups", [{ json: {} }], { staticData, settings: { ...setUp, retentionDays: "" } }),
+    ).rejects.toThrow(/retentionDays/)
   })
 
   it("never takes a lead twice: not in the next minute's run, nor in a second run of the same minute", async () => {

@@ -26,7 +26,7 @@ export type EmailProvider = (typeof emailProviders)[number]
 
 /** What the trust page says until the agency sets its own (the launch check lists them). */
 const sampleAiProviders = ["openai", "anthropic"] as const satisfies readonly AiProvider[]
-const sampleRetentionDays = 180
+const sampleRetentionDays = 30
 
 const emailPattern =
   /^[^\s@"<>(),;:]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
