@@ -72,7 +72,8 @@ export const vendorWords = {
   },
   when: {
     everyVisit: "On every visit.",
-    afterConsent: "Only after you accept cookies; never if you reject them or your browser sends Global Privacy Control.",
+    afterConsent:
+      "Only after you accept cookies; never if you reject them or your browser sends Global Privacy Control.",
     onRequest: "Only when you open it or start it.",
     formSent: "When you send the contact form.",
     editors: "Only when our editors use the content editor; never for visitors.",

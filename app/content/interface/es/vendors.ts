@@ -104,5 +104,6 @@ export const vendorWords: typeof english = {
         "No guarda ni usa las instrucciones y respuestas para entrenar modelos propios ni de terceros, y no las comparte con los proveedores de los modelos.",
     },
   },
-  noAiProviders: "Indicamos los proveedores de IA de cada proyecto en su propuesta, con sus condiciones sobre el entrenamiento.",
+  noAiProviders:
+    "Indicamos los proveedores de IA de cada proyecto en su propuesta, con sus condiciones sobre el entrenamiento.",
 }
