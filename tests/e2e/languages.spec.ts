@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import type { Page } from "@playwright/test"
+import type { APIRequestContext, Page } from "@playwright/test"
 import { blogWords } from "virtual:content/blogWords"
 import { caseStudyWords } from "virtual:content/caseStudyWords"
 import { consentWords } from "virtual:content/consentWords"
@@ -23,7 +23,9 @@ import { site } from "./support/site"
 // After ./support/site, which gives the site's modules the settings under test.
 import { timeZoneOf, writePhoneHours } from "../../app/lib/phone-hours"
 import { sentenceStart } from "../../app/lib/format"
-import { readPageFile } from "../../app/test/content-files"
+import { readPageFile, splitFrontMatter } from "../../app/test/content-files"
+import { localizePath } from "../../app/config/locales"
+import { paths } from "../../app/config/paths"
 
 /*
  * The site in both languages: English at the root, US Spanish under /es. Each page is checked in
@@ -173,12 +175,12 @@ test("the language link works without JavaScript, from a client story to the sam
 })
 
 test("a page with no twin leads to the other language's blog, and names no alternate there", async ({ page }) => {
-  // A topic page is named in its own language, so it never has a twin; so is a post not yet translated.
+  // A post not yet translated (a topic without a twin is checked with the topics, below).
   const translated = new Set(readdirSync(path.join(content, "es/blog")))
   const untranslated = readdirSync(path.join(content, "blog"))
     .filter((file) => file.endsWith(".md") && !translated.has(file))
     .map((file) => `/blog/${file.replace(/\.md$/, "")}`)
-  for (const pagePath of ["/blog/tags/small-business", ...untranslated]) {
+  for (const pagePath of untranslated) {
     await page.goto(pagePath)
     expect(Object.keys(await alternates(page)).sort(), pagePath).toEqual(["en-US", "x-default"])
     await page
@@ -188,6 +190,123 @@ test("a page with no twin leads to the other language's blog, and names no alter
     await expect(page).toHaveURL(/\/es\/blog$/)
   }
 })
+
+/** A folder's posts as their files give them: name, tags, and whether the file says it is a draft. */
+function postFiles(folder: string) {
+  return new Map(
+    readdirSync(folder)
+      .filter((file) => file.endsWith(".md"))
+      .map((file) => {
+        const data = splitFrontMatter(readFileSync(path.join(folder, file), "utf8")).data as {
+          tags: string[]
+          draft?: boolean
+        }
+        return [file.replace(/\.md$/, ""), data] as const
+      }),
+  )
+}
+
+/**
+ * Each language's topic pages and the page each must name as its twin, read from the posts' files: a
+ * translation lists its original's tags in the same order, so the tags at the same place are one topic
+ * (app/lib/blog.ts: tagTwins, whose unit tests hold the rules). A translation's draft flag is its own, or else
+ * its original's; a topic only an unpublished or untranslated post pairs has no twin.
+ */
+const topicPages = (() => {
+  const english = postFiles(path.join(content, "blog"))
+  const spanish = postFiles(path.join(content, "es/blog"))
+  const published = {
+    en: [...english].filter(([, post]) => post.draft !== true),
+    es: [...spanish].filter(([id, post]) => (post.draft ?? english.get(id)?.draft) !== true),
+  }
+  const twins = { en: new Map<string, string>(), es: new Map<string, string>() }
+  for (const [id, translation] of published.es) {
+    const original = english.get(id)
+    if (!original || original.draft === true) continue
+    original.tags.forEach((tag, index) => {
+      const twin = translation.tags[index]
+      if (twin === undefined) return
+      twins.en.set(tag, twin)
+      twins.es.set(twin, tag)
+    })
+  }
+  const pagesIn = (locale: "en" | "es") => {
+    const other = locale === "en" ? "es" : "en"
+    const tags = [...new Set(published[locale].flatMap(([, post]) => post.tags))].sort()
+    return tags.map((tag) => {
+      const twin = twins[locale].get(tag)
+      return {
+        path: localizePath(paths.tag(tag), locale),
+        twin: twin === undefined ? undefined : localizePath(paths.tag(twin), other),
+      }
+    })
+  }
+  const pages = { en: pagesIn("en"), es: pagesIn("es") }
+  // The posts shipped translated: a reading that pairs nothing would leave every check below without a twin.
+  if (!pages.en.some((topic) => topic.twin)) throw new Error("No topic of app/content/blog pairs with a Spanish one")
+  return pages
+})()
+
+/** The sitemap's addresses (paths), and each one's own <url> entry. */
+async function readSitemap(request: APIRequestContext) {
+  const xml = await (await request.get("/sitemap.xml")).text()
+  return new Map(
+    [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)].map(([, loc, rest]) => [
+      new URL(loc ?? "").pathname,
+      rest ?? "",
+    ]),
+  )
+}
+
+for (const language of languages) {
+  const other = languages.find((candidate) => candidate !== language) ?? languages[0]
+
+  test.describe(`${language.name} topics`, () => {
+    for (const topic of topicPages[language.locale]) {
+      test(`${topic.path} ${topic.twin ? `names ${topic.twin} as its twin` : "has no twin"}, and its language link leads there`, async ({
+        page,
+        request,
+      }) => {
+        const sitemap = await readSitemap(request)
+        expect([...sitemap.keys()], "the sitemap lists the topic's page").toContain(topic.path)
+        // Its later pages, if it has more posts than a page lists: page N is paired with the twin's page N.
+        const later = [...sitemap.keys()].filter((pagePath) => pagePath.startsWith(`${topic.path}/page/`))
+        for (const pagePath of [topic.path, ...later]) {
+          const pageSuffix = pagePath.slice(topic.path.length)
+          const sameNumber =
+            topic.twin && sitemap.has(`${topic.twin}${pageSuffix}`) ? `${topic.twin}${pageSuffix}` : undefined
+          const englishPage = language.locale === "en" ? pagePath : sameNumber
+          const expected = {
+            [language.lang]: `${site.url}${pagePath}`,
+            ...(sameNumber ? { [other.lang]: `${site.url}${sameNumber}` } : {}),
+            ...(englishPage ? { "x-default": `${site.url}${englishPage}` } : {}),
+          }
+
+          const response = await page.goto(pagePath)
+          expect(response?.status(), pagePath).toBe(200)
+          expect(await alternates(page), pagePath).toEqual(expected)
+          for (const href of Object.values(expected)) {
+            const alternate = await request.get(new URL(href).pathname)
+            expect(alternate.status(), `${pagePath} names ${href}`).toBe(200)
+          }
+          // The sitemap carries the same pairs, read from the built pages.
+          if (sameNumber)
+            expect(sitemap.get(pagePath), pagePath).toContain(
+              `<xhtml:link rel="alternate" hreflang="${other.lang}" href="${site.url}${sameNumber}"/>`,
+            )
+
+          // Past the twin's last page, its first page; with no twin, the other language's blog.
+          const destination = sameNumber ?? topic.twin ?? inLanguage("/blog", other.prefix)
+          const link = page.getByRole("link", { name: `${language.layout.language.label}${other.name}`.trim() }).first()
+          await expect(link, pagePath).toHaveAttribute("href", destination)
+          await link.click()
+          await expect(page).toHaveURL(new URL(destination, page.url()).href)
+          await expect(page.locator("html")).toHaveAttribute("lang", other.lang)
+        }
+      })
+    }
+  })
+}
 
 test("the Spanish contact page speaks Spanish in its hours, its booking notes and its notifications", async ({
   page,

@@ -11,11 +11,9 @@ export const blogPostSchema = z
     publishedAt: day.meta({ label: "Published on" }),
     updatedAt: day.optional().meta({ label: "Updated on" }),
     author: z.object({ name: text, role: text }).strict(),
-    tags: z
-      .array(text)
-      .min(1, "must name at least one tag")
-      .max(4, "must name at most four tags")
-      .meta({ hint: "One to four, such as Customer Support; each topic gets a page listing its posts." }),
+    tags: z.array(text).min(1, "must name at least one tag").max(4, "must name at most four tags").meta({
+      hint: "One to four, such as Customer Support; each topic gets a page listing its posts. A translation lists the same tags in the same order, in its language.",
+    }),
     /** A draft is left out of the built site. */
     draft: z.boolean().default(false).meta({ hint: "A draft is left out of the built site." }),
     sample,
