@@ -1,3 +1,4 @@
+import { llmsFullFiles, writeFullTexts } from "./llms-full"
 import { existsSync } from "node:fs"
 import { readdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
@@ -74,7 +75,9 @@ export async function finishBuild(
   )
   // Workers finish the pages while this thread compresses the other files, listed before any Markdown is written.
   const pageFiles = new Set(pages.map((page) => page.file))
-  const otherFiles = (await compressibleFiles(outDir)).filter((file) => !pageFiles.has(file))
+  const otherFiles = (await compressibleFiles(outDir)).filter(
+    (file) => !pageFiles.has(file) && !llmsFullFiles.includes(file),
+  )
   const [{ finished, used }, , search] = await Promise.all([
     timed(
       `${pages.length} pages finished`,
@@ -117,6 +120,15 @@ export async function finishBuild(
   )
   const problems = finished.flatMap((page) => page.problems)
   if (problems.length > 0) throw new Error(problems.join("\n"))
+  const fullTexts = await timed(
+    "Full texts for AI assistants",
+    writeFullTexts(outDir, pages, site, cache, levels.staff),
+  )
+  log(
+    `/llms-full.txt: ${Object.entries(fullTexts)
+      .map(([locale, bytes]) => `${locale} ${bytes.toLocaleString("en-US")} bytes`)
+      .join(", ")}`,
+  )
   // A preview on a static host runs its scripts at the address the host gives it (decision 037).
   await timed("Headers", writeHeaderFiles(outDir, site, finished, kind, deployOriginsOf(process.env)))
   // A file a host would drop or refuse without a word stops the build, naming host, file and limit.

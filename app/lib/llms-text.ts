@@ -132,5 +132,14 @@ export function llmsDocument(content: LlmsContent, locale: Locale, scope: LlmsSc
     `- [${llmsWords[locale].feed}](${urls.url(to(paths.rss))})`,
     ...(scope === "full" ? [] : [`- [${llmsWords[locale].fullList}](${fullList})`]),
     "",
+    // The build appends the text of the pages here (pipeline/llms-full.ts): the latest posts, as many as the feed's.
+    ...(scope === "full"
+      ? [
+          `## ${llmsWords[locale].fullText.heading}`,
+          "",
+          llmsWords[locale].fullText.intro(formatNumber(Math.min(site.feedPosts, content.posts.length))),
+          "",
+        ]
+      : []),
   ].join("\n")
 }

@@ -114,6 +114,53 @@ test.describe("a blog with more posts than the feed carries (the Umami fixture b
   })
 })
 
+/** The pages whose text a language's /llms-full.txt carries: each ends with "Source: <its address>". */
+const sourcesOf = (full: string, locale: "en" | "es") =>
+  [...full.matchAll(new RegExp(`^${llmsWords[locale].markdownSource}: (\\S+)$`, "gm"))].map(
+    (match) => new URL(match[1] ?? "").pathname,
+  )
+
+test("/llms-full.txt carries the text of every page and client story of its language, and of its posts", async ({
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text()
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname)
+  for (const locale of ["en", "es"] as const) {
+    const full = await readText(request, locale === "en" ? "/llms-full.txt" : "/es/llms-full.txt")
+    const carried = sourcesOf(full, locale)
+    // Lists whose items it carries in full are left out: a topic's posts, a list's further pages, a story view.
+    const expected = pages.filter(
+      (pathname) =>
+        localeOfPath(pathname) === locale &&
+        !/\/blog\/(tags|page)\/|\/case-studies\/(industry|service)\//.test(pathname),
+    )
+    expect(new Set(carried)).toEqual(new Set(expected))
+    for (const pathname of carried) {
+      const twin = await (await request.get(markdownPathOf(pathname))).text()
+      expect(full, pathname).toContain(twin.trim())
+    }
+  }
+})
+
+test.describe("a blog with more posts than the feed carries, in full (the Umami fixture build's VITE_FEED_POSTS)", () => {
+  test.use({ baseURL: umamiFixtureBuildUrl })
+  const { feedPosts } = fixtureSettings("build:fixture:umami")
+
+  test("/llms-full.txt carries the latest posts' text, and lists the older ones with their links", async ({
+    request,
+  }) => {
+    const full = await readText(request, "/llms-full.txt")
+    const postsCarried = sourcesOf(full, "en").filter((pathname) => pathname.startsWith("/blog/"))
+    expect(postsCarried.toSorted()).toEqual(
+      blogPosts
+        .slice(0, feedPosts)
+        .map((post) => `/blog/${post.id}`)
+        .toSorted(),
+    )
+    expect(postLinksOf(full)).toEqual(expect.arrayContaining(blogPosts.map((post) => `/blog/${post.id}.md`)))
+  })
+})
+
 test("every page in the sitemap has a Markdown version with its heading, its text and absolute links", async ({
   request,
 }) => {

@@ -29,6 +29,12 @@ export const llmsWords = {
   /** Under a list of /llms.txt cut short: "20 of 1,000 shown; every one is listed in https://…/llms-full.txt." */
   more: (shown: string, total: string, fullList: string) =>
     `${shown} of ${total} shown; every one is listed in ${fullList}.`,
+  /** /llms-full.txt, after its index: the text of the pages themselves. */
+  fullText: {
+    heading: "Full text",
+    intro: (posts: string) =>
+      `The text of every page and client story follows, each ending with its address, and of the ${posts} latest articles; the older articles are listed above with their links.`,
+  },
   /** The last line of each page's Markdown version (/services.md): "Source: https://…/services". */
   markdownSource: "Source",
   /** What a preview build's /llms.txt says instead of describing the site. */

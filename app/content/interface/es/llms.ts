@@ -32,6 +32,11 @@ export const llmsWords = {
   /** "Se muestran 20 de 1,000; todos figuran en https://…/es/llms-full.txt." */
   more: (shown: string, total: string, fullList: string) =>
     `Se muestran ${shown} de ${total}; todos figuran en ${fullList}.`,
+  fullText: {
+    heading: "Texto completo",
+    intro: (posts) =>
+      `A continuación, el texto de cada página y cada caso de éxito, cada uno con su dirección al final, y el de los ${posts} artículos más recientes; los anteriores figuran arriba con sus enlaces.`,
+  },
   /** "Fuente: https://…/es/services" */
   markdownSource: "Fuente",
   /** What a preview build's /llms.txt says instead of describing the site. */
