@@ -120,9 +120,10 @@ export async function finishBuild(
   )
   const problems = finished.flatMap((page) => page.problems)
   if (problems.length > 0) throw new Error(problems.join("\n"))
+  // A preview's lists nothing, its content being the template's examples: its file is compressed as it is.
   const fullTexts = await timed(
     "Full texts for AI assistants",
-    writeFullTexts(outDir, pages, site, cache, levels.staff),
+    writeFullTexts(kind === "preview" ? [] : pages, { outDir, site, cache, brotliLevel: levels.staff }),
   )
   log(
     `/llms-full.txt: ${Object.entries(fullTexts)

@@ -52,11 +52,13 @@ export function fullText(index: string, pages: readonly PageText[], postsInFull:
  * compressed twins as the other files have theirs. Returns each language's size; one over the limit stops the build.
  */
 export async function writeFullTexts(
-  outDir: string,
   pages: readonly BuiltPage[],
-  site: Pick<SiteSettings, "feedPosts">,
-  cache: BuildCache,
-  brotliLevel: number,
+  {
+    outDir,
+    site,
+    cache,
+    brotliLevel,
+  }: { outDir: string; site: Pick<SiteSettings, "feedPosts">; cache: BuildCache; brotliLevel: number },
 ): Promise<Record<Locale, number>> {
   const texts = await Promise.all(pages.map((page) => pageText(outDir, page)))
   const sizes = await Promise.all(
@@ -64,7 +66,7 @@ export async function writeFullTexts(
       const file = path.join(outDir, localizePath(paths.llmsFull, locale))
       const index = await readFile(file, "utf8")
       const own = texts.filter((text): text is PageText => text !== null && localeOfPath(text.path) === locale)
-      const bytes = Buffer.from(fullText(index, own, site.feedPosts))
+      const bytes = Buffer.from(pages.length === 0 ? index : fullText(index, own, site.feedPosts))
       if (bytes.length > llmsFullLimit)
         throw new Error(
           `${localizePath(paths.llmsFull, locale)} would weigh ${bytes.length.toLocaleString("en-US")} bytes, over its ${llmsFullLimit.toLocaleString("en-US")} (pipeline/llms-full.ts): lower VITE_FEED_POSTS, which bounds the posts it carries in full`,
