@@ -7,9 +7,9 @@ import {
   filesUnder,
   guideRules,
   ruleBreaks,
+  siteRules,
   unopened,
   wholeWords,
-  type Rule,
   type Text,
 } from "~/test/spanish-style"
 
@@ -82,76 +82,6 @@ const developerLog = "404 Error: User attempted to access non-existent route:"
 const readableTexts = allTexts
   .filter(({ text }) => text !== developerLog)
   .map(({ where, text }) => ({ where, text: readable(text) }))
-
-/** A rule written here, in the form of the guide's rows: a pattern over whole words, in any case. */
-const rule = (table: string, source: string, write: string): Rule => ({
-  table,
-  source,
-  write,
-  pattern: wholeWords(source),
-})
-
-/*
- * Rules the guide's tables do not hold yet, each found on the site once. They belong in
- * docs/spanish-style.md (the first in its Glossary, the rest in a table of Spain's words, one of
- * turns and one of checked rules), where the built site's check (tests/e2e/spanish-output.spec.ts)
- * would read them too; until then they are held here, over the words where they are written.
- */
-const siteRules: Rule[] = [
-  // Booking is "agendar", in every form ("le reservaremos la hora" slipped past the guide's row,
-  // which lists the forms one by one). What "reserva" means besides is kept: "Todos los derechos
-  // reservados", "sin reservas", "fondo de reserva", "reservas de efectivo"; a backup is "de respaldo".
-  rule(
-    "Glossary",
-    String.raw`reserv\p{L}*(?<!derechos reservad[oa]s)(?<!sin reservas)(?<!fondos? de reservas?)(?!\s+de\s+(efectivo|liquidez|capital))`,
-    "agendar: le agendamos la cita (de respaldo, for a backup)",
-  ),
-  // Spain's words where US Hispanic readers use others.
-  rule("US Spanish", String.raw`fallos?`, "fallas, errores"),
-  rule("US Spanish", String.raw`ratón|ratones`, "mouse"),
-  rule("US Spanish", String.raw`gestor(es)? de incidencias`, "sistema de tickets"),
-  rule("US Spanish", String.raw`incidencias?`, "ticket (de Jira), reporte de error; incidente (a service outage)"),
-  rule("US Spanish", String.raw`despliegues?`, "lanzamiento; lanzamiento por etapas (a staged rollout)"),
-  rule("US Spanish", String.raw`ordenador(es)?`, "computadora"),
-  rule(
-    "US Spanish",
-    String.raw`(el|un|su|sus|los|del|al|mi) móvil(es)?`,
-    "celular (the adjective stays: aplicación móvil)",
-  ),
-  rule("US Spanish", String.raw`(?<=(^|[¡¿.!?]\s*))vale(?=\s*[,.!])`, "de acuerdo; claro"),
-  rule("US Spanish", String.raw`cog(er|e|en|emos|ió|ieron|ido|iendo)|coj(a|an|o)`, "tomar"),
-  rule("US Spanish", String.raw`pinch(ar|e|en|a|ando)`, "hacer clic"),
-  rule("US Spanish", String.raw`rellen(ar|e|en|a|an|ado|ada|ados|adas)`, "llenar, completar"),
-  rule("US Spanish", String.raw`ficheros?`, "archivo"),
-  rule("US Spanish", String.raw`coches?`, "carro, auto"),
-  rule("US Spanish", String.raw`enhorabuena`, "felicidades"),
-  rule("US Spanish", String.raw`cita previa`, "cita"),
-  rule("US Spanish", String.raw`vosotr[oa]s|vuestr[oa]s?`, "usted, su"),
-  // English said with Spanish words.
-  rule(
-    "Turns to avoid",
-    String.raw`soport(ar|a|an|amos|ará|arán|ado|ada|ados|adas)`,
-    "admite, es compatible con, funciona con",
-  ),
-  rule("Turns to avoid", String.raw`en orden a`, "para"),
-  rule("Turns to avoid", String.raw`eventualmente`, "con el tiempo, al final"),
-  rule("Turns to avoid", String.raw`librerías?`, "biblioteca (de código)"),
-  rule("Turns to avoid", String.raw`(la|esta|esa|su|toda la|de|con) data`, "los datos"),
-  rule(
-    "Turns to avoid",
-    String.raw`aplic(ar|a|an|ó|aron|ando) (a|para) (un|una|el|la|este|esta|su) (empleo|trabajo|puesto|vacante|programa|préstamo|crédito|beca)`,
-    "solicitar",
-  ),
-  // Neutral in gender: what the site asks a visitor is asked of anyone, whatever their gender.
-  rule(
-    "Checked rules",
-    String.raw`(?<=(^|¿))list[oa]s? para|(?<=¿)está (usted )?list[oa]s?`,
-    "¿Quiere...?, ¿Todo listo para...?",
-  ),
-  rule("Checked rules", String.raw`\p{L}+[oa]s?/[oa]s?`, "a turn that needs no gender: aún no lo sé"),
-  // "27+" is English: a sentence says "más de 27", a tile "+27".
-  rule("Checked rules", String.raw`\d[\d.,]*\+`, "más de 27 (in a sentence), +27 (on a tile)"),
-]
 
 /**
  * English abbreviations a US Hispanic business owner reads as words of Spanish business, as the

@@ -2,7 +2,15 @@ import { expect, test } from "./support/fixtures"
 import { localeOfPath } from "../../app/config/locales"
 import { shareCardWords } from "virtual:content/shareCardWords"
 import { testimonialCarouselWords } from "virtual:content/testimonialCarouselWords"
-import { englishIn, guideRules, pageTexts, ruleBreaks, unopened, type Text } from "../../app/test/spanish-style"
+import {
+  englishIn,
+  guideRules,
+  pageTexts,
+  ruleBreaks,
+  siteRules,
+  unopened,
+  type Text,
+} from "../../app/test/spanish-style"
 
 /*
  * The Spanish style guide (docs/spanish-style.md), held where the words land: every Spanish page
@@ -43,7 +51,7 @@ function problemsIn(texts: readonly Text[]): string[] {
       const english = englishIn(text)
       return english ? [`${where}: English "${english}" in: ${text.slice(0, 120)}`] : []
     }),
-    ...ruleBreaks(texts, guideRules()),
+    ...ruleBreaks(texts, [...guideRules(), ...siteRules]),
     ...unopened(texts),
   ]
 }
