@@ -2,7 +2,7 @@ import { inflateSync } from "node:zlib"
 import { Resvg } from "@resvg/resvg-js"
 import { createElement } from "react"
 import satori from "satori"
-import { describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { shareCardWords } from "virtual:content/shareCardWords"
 import { locales, type Locale } from "../app/config/locales"
 import { cardFonts, ogBackground, ogCard, OgImages } from "./images"
@@ -24,18 +24,34 @@ function decode(png: Buffer) {
 
 describe("OgImages", () => {
   const images = new OgImages(site, shareCardWords)
+  const longTitle = "A title long enough to take three lines of the card, with words that go on"
+  /**
+   * Each card the tests read, drawn once for the file: drawing (fonts, layout, rasterising) is what costs, and the
+   * first draw also loads the fonts, so the tests share the cards rather than each paying for its own.
+   */
+  let cards: { inEach: Record<Locale, Buffer>; short: Buffer; long: Buffer; shortAgain: Buffer }
+  beforeAll(async () => {
+    const draw = (card: { title: string; locale: Locale }) => images.draw({ description, ...card })
+    const inEach = Object.fromEntries(
+      await Promise.all(locales.map(async (locale) => [locale, await draw({ title, locale })] as const)),
+    ) as Record<Locale, Buffer>
+    const [short, long, shortAgain] = await Promise.all([
+      draw({ title: "ROI", locale: "en" }),
+      draw({ title: longTitle, locale: "en" }),
+      draw({ title: "ROI", locale: "en" }),
+    ])
+    cards = { inEach, short, long, shortAgain }
+  })
 
   it.each(locales)(
     "draws a 1200x630 card in %s that shows what the card drawn in one piece with its language's words shows",
     async (locale: Locale) => {
-      await expectDrawnInOnePiece(await images.draw({ title, description, locale }), locale)
+      await expectDrawnInOnePiece(cards.inEach[locale], locale)
     },
   )
 
-  it("draws each language's own words on its cards: the same title and description give another card", async () => {
-    const [english, spanish] = await Promise.all(
-      (["en", "es"] as const).map(async (locale) => decode(await images.draw({ title, description, locale }))),
-    )
+  it("draws each language's own words on its cards: the same title and description give another card", () => {
+    const [english, spanish] = (["en", "es"] as const).map((locale) => decode(cards.inEach[locale]))
     expect(shareCardWords.es.callToAction).not.toBe(shareCardWords.en.callToAction)
     expect(english?.rows.equals(spanish?.rows ?? Buffer.alloc(0))).toBe(false)
   })
@@ -77,19 +93,11 @@ describe("OgImages", () => {
     expect(inked).toBeGreaterThan(5000)
   }
 
-  it("draws cards with titles of one and three lines, each a whole image of its own", async () => {
-    const short = decode(await images.draw({ title: "ROI", description, locale: "en" }))
-    const long = decode(
-      await images.draw({
-        title: "A title long enough to take three lines of the card, with words that go on",
-        description,
-        locale: "en",
-      }),
-    )
-    const again = decode(await images.draw({ title: "ROI", description, locale: "en" }))
+  it("draws cards with titles of one and three lines, each a whole image of its own", () => {
+    const [short, long, again] = [cards.short, cards.long, cards.shortAgain].map(decode)
     for (const { rows } of [short, long]) expect(rows.length).toBe(630 * (1 + 1200 * 3))
-    expect(again.rows.equals(short.rows)).toBe(true)
-    expect(long.rows.equals(short.rows)).toBe(false)
+    expect(again?.rows.equals(short?.rows ?? Buffer.alloc(0))).toBe(true)
+    expect(long?.rows.equals(short?.rows ?? Buffer.alloc(0))).toBe(false)
   })
 
   it("checks the page's image address and text, and stops at an address config/paths.ts does not give", async () => {
