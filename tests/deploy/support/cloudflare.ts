@@ -97,6 +97,13 @@ const compatibilityDate = "2026-05-01"
  * shutdown) stops wrangler and workerd and removes the copy. It is ready when wrangler answers:
  * Playwright asks the address until it does.
  */
+/** Wrangler's command, where its package says it is: since 4.1xx its exports no longer name the file. */
+function wranglerBin(): string {
+  const packageFile = createRequire(import.meta.url).resolve("wrangler/package.json")
+  const { bin } = JSON.parse(readFileSync(packageFile, "utf8")) as { bin: { wrangler: string } }
+  return path.join(path.dirname(packageFile), bin.wrangler)
+}
+
 function serve(port: number): void {
   const root = mkdtempSync(path.join(tmpdir(), "cloudflare-pages-"))
   const site = path.join(root, "site")
@@ -109,7 +116,7 @@ function serve(port: number): void {
   const wrangler = spawn(
     process.execPath,
     [
-      createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js"),
+      wranglerBin(),
       ...["pages", "dev", site, "--compatibility-date", compatibilityDate, "--ip", "127.0.0.1", "--port", String(port)],
     ],
     // Its state folder (.wrangler/) and logs go into the copy's folder, and go with it; no
