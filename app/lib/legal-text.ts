@@ -83,8 +83,8 @@ function vendorListHtml(vendors: readonly Vendor[], words: VendorWords): string 
   return vendors
     .map((each) => {
       const terms = [
-        each.privacyUrl ? link(each.privacyUrl, words.labels.privacy) : "",
-        each.dpaUrl ? link(each.dpaUrl, words.labels.dpa) : "",
+        each.privacyUrl ? link(each.privacyUrl, words.labels.privacy(each.name)) : "",
+        each.dpaUrl ? link(each.dpaUrl, words.labels.dpa(each.name)) : "",
       ].filter(Boolean)
       const rows: [string, string][] = [
         [words.labels.does, escapeHtml(words.does(each.role, each.kind))],
@@ -105,7 +105,9 @@ function thirdPartiesHtml(vendors: readonly Vendor[], words: VendorWords): strin
   if (reached.length === 0) return `<p>${escapeHtml(words.noOtherCompanies)}</p>`
   const item = (each: Vendor) => {
     const text = escapeHtml(words.listItem(each.name, words.does(each.role, each.kind)))
-    return each.privacyUrl ? `<li>${text} (${link(each.privacyUrl, words.labels.privacy)})</li>` : `<li>${text}</li>`
+    return each.privacyUrl
+      ? `<li>${text} (${link(each.privacyUrl, words.labels.privacy(each.name))})</li>`
+      : `<li>${text}</li>`
   }
   return `<ul>\n${reached.map(item).join("\n")}\n</ul>`
 }
@@ -114,7 +116,7 @@ function thirdPartiesHtml(vendors: readonly Vendor[], words: VendorWords): strin
 function aiProvidersHtml(providers: SiteSettingsAiProviders, words: VendorWords): string {
   if (providers.length === 0) return `<p>${escapeHtml(words.noAiProviders)}</p>`
   const item = (provider: SiteSettingsAiProviders[number]) =>
-    `<li><strong>${escapeHtml(words.ai[provider].name)}</strong>: ${escapeHtml(words.ai[provider].training)} (${link(aiProviderTerms[provider], words.labels.providerTerms)})</li>`
+    `<li><strong>${escapeHtml(words.ai[provider].name)}</strong>: ${escapeHtml(words.ai[provider].training)} (${link(aiProviderTerms[provider], words.labels.providerTerms(words.ai[provider].name))})</li>`
   return `<ul>\n${providers.map(item).join("\n")}\n</ul>`
 }
 

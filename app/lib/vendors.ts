@@ -179,6 +179,19 @@ function leadReceiver(webhook: string): Omit<Vendor, "role" | "when"> {
 
 /** The vendors a visitor's page talks to, each row the vendor its setting switches on, or none. */
 const pageRows: readonly ((settings: PolicySettings) => Vendor | null)[] = [
+  ({ voice }) =>
+    voice.vendor === "none"
+      ? null
+      : {
+          role: "voice",
+          kind: voice.vendor,
+          name: "ElevenLabs",
+          when: "onRequest",
+          region: "us",
+          privacyUrl: "https://elevenlabs.io/privacy-policy",
+          dpaUrl: "https://elevenlabs.io/dpa",
+          policy: voiceVendorOrigins[voice.vendor],
+        },
   ({ analytics }) => {
     if (analytics.provider === "none") return null
     if (analytics.provider === "ga4")
@@ -219,19 +232,6 @@ const pageRows: readonly ((settings: PolicySettings) => Vendor | null)[] = [
           policy,
         }
   },
-  ({ voice }) =>
-    voice.vendor === "none"
-      ? null
-      : {
-          role: "voice",
-          kind: voice.vendor,
-          name: "ElevenLabs",
-          when: "onRequest",
-          region: "us",
-          privacyUrl: "https://elevenlabs.io/privacy-policy",
-          dpaUrl: "https://elevenlabs.io/dpa",
-          policy: voiceVendorOrigins[voice.vendor],
-        },
   ({ leadWebhookUrl }) =>
     leadWebhookUrl ? { role: "leads", when: "formSent", ...leadReceiver(leadWebhookUrl) } : null,
 ]

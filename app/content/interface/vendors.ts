@@ -17,10 +17,10 @@ export const vendorWords = {
     when: "When",
     where: "Where",
     terms: "Its terms",
-    privacy: "Privacy policy",
-    dpa: "Data processing agreement",
+    privacy: (name: string) => `${name} privacy policy`,
+    dpa: (name: string) => `${name} data processing agreement`,
     training: "Training on client data",
-    providerTerms: "its terms",
+    providerTerms: (name: string) => `${name} terms`,
   },
   /** By the vendor's kind where one role has vendors that do different things (the editor: GitHub, its fonts). */
   does: (role: VendorRole, kind: string): string => {

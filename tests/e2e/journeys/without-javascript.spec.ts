@@ -4,6 +4,14 @@ import { expect, test } from "../support/fixtures"
 import { clickForNewTab, stubExternalPages } from "../support/new-tab"
 import { everyPage, notFound, pages, spanishPages, viewports } from "../support/routes"
 import { site } from "../support/site"
+import { locales } from "../../../app/config/locales"
+import { aiProviderTerms, vendorsOf } from "../../../app/lib/vendors"
+
+/** The companies' own terms the privacy policy and the trust page link, from the vendor table the build used. */
+const vendorTerms = new Set<string>([
+  ...locales.flatMap((locale) => vendorsOf(site, locale).flatMap((vendor) => [vendor.privacyUrl, vendor.dpaUrl])),
+  ...site.aiProviders.map((provider) => aiProviderTerms[provider]),
+])
 
 /*
  * A visitor whose browser runs no JavaScript (switched off, blocked, or not arrived yet on a slow
@@ -94,7 +102,14 @@ test("every booking, demo, email and phone action is a working link", async ({ p
       if (href.startsWith(site.bookingUrl.en) || href.startsWith(site.demoVideoUrl.en)) {
         expect({ href, target, rel }, path).toEqual({ href, target: "_blank", rel: "noopener noreferrer" })
       } else if (href.startsWith("mailto:")) {
-        expect(href, path).toMatch(new RegExp(`^mailto:${site.email.replace(/\./g, "\\.")}(\\?subject=.+)?$`))
+        // The trust page also gives the security contact, which may be another address.
+        const isSecurityContact = href === `mailto:${site.securityContact}` && /\/trust$/.test(path)
+        if (!isSecurityContact)
+          expect(href, path).toMatch(new RegExp(`^mailto:${site.email.replace(/\./g, "\\.")}(\\?subject=.+)?$`))
+      } else if (vendorTerms.has(href)) {
+        expect(path, `${href}: a company's terms, linked where the site names the companies`).toMatch(
+          /\/(privacy|trust)$/,
+        )
       } else if (href.startsWith("tel:")) {
         expect(href, path).toBe(`tel:${site.phone.e164}`)
       } else {

@@ -8,10 +8,10 @@ export const vendorWords: typeof english = {
     when: "Cuándo",
     where: "Dónde",
     terms: "Sus condiciones",
-    privacy: "Política de privacidad",
-    dpa: "Acuerdo de tratamiento de datos",
+    privacy: (name) => `Política de privacidad de ${name}`,
+    dpa: (name) => `Acuerdo de tratamiento de datos de ${name}`,
     training: "Entrenamiento con datos de clientes",
-    providerTerms: "sus condiciones",
+    providerTerms: (name) => `Condiciones de ${name}`,
   },
   does: (role, kind) => {
     switch (role) {
