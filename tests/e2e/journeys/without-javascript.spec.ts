@@ -9,7 +9,11 @@ import { aiProviderTerms, vendorsOf } from "../../../app/lib/vendors"
 
 /** The companies' own terms the privacy policy and the trust page link, from the vendor table the build used. */
 const vendorTerms = new Set<string>([
-  ...locales.flatMap((locale) => vendorsOf(site, locale).flatMap((vendor) => [vendor.privacyUrl, vendor.dpaUrl])),
+  ...locales.flatMap((locale) =>
+    vendorsOf(site, locale).flatMap((vendor) =>
+      [vendor.privacyUrl, vendor.dpaUrl].filter((url): url is string => url !== undefined),
+    ),
+  ),
   ...site.aiProviders.map((provider) => aiProviderTerms[provider]),
 ])
 
