@@ -46,6 +46,15 @@ for (const [server, origin] of Object.entries(languageFixtureOrigins)) {
       )
     })
 
+    test("names its host, CloudFront, on the trust page in every language, and no other host", async ({ request }) => {
+      for (const { prefix } of languages) {
+        const html = await (await request.get(`${origin}${prefix}/trust`)).text()
+        const companies = [...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map(([, name]) => name)
+        expect(companies[0], `${prefix}/trust`).toBe("Amazon Web Services (CloudFront)")
+        for (const other of ["Cloudflare", "Netlify", "Vercel"]) expect(companies, prefix).not.toContain(other)
+      }
+    })
+
     test("answers an unknown address with the 404 page of its language", async ({ request }) => {
       for (const { lang, prefix } of languages) {
         const response = await request.get(`${origin}${prefix}/no-such-page`)
