@@ -4,6 +4,7 @@ import type { Plugin } from "vite"
 import { describe, expect, it, vi } from "vitest"
 import { voiceVendorOrigins } from "../app/lib/voice/vendor-origins"
 import { elevenLabsWidget, readElevenLabsWidget, widgetPackage, workletSource } from "./elevenlabs-widget"
+import { elevenLabsVoice } from "../app/test/voice"
 
 const root = path.resolve(import.meta.dirname, "..")
 const packageDir = path.join(root, "node_modules", widgetPackage)
@@ -66,15 +67,6 @@ describe("the build step", () => {
     const code = loadModule.call(context, resolveId("virtual:elevenlabs-widget"))
     return { code, emitted: emitFile.mock.calls.map(([file]) => (file as { fileName: string }).fileName) }
   }
-
-  const elevenLabsVoice = {
-    vendor: "elevenlabs",
-    agentId: "agent_1",
-    agentIdIn: {},
-    startCallLabel: "Start a call",
-    startCallLabelIn: {},
-    loadWhenIdle: false,
-  } as const
 
   it("gives the app the files' addresses on the site", () => {
     const { code } = load(elevenLabsWidget(elevenLabsVoice), { name: "client", command: "build" })

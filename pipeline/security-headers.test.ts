@@ -7,16 +7,9 @@ import {
   securityHeaders,
   staticHostPolicy,
 } from "./security-headers"
+import { elevenLabsVoice as elevenLabs } from "../app/test/voice"
 
 const noVoice = { vendor: "none" } as const
-const elevenLabs = {
-  vendor: "elevenlabs",
-  agentId: "agent_1",
-  agentIdIn: {},
-  startCallLabel: "Start a call",
-  startCallLabelIn: {},
-  loadWhenIdle: false,
-} as const
 const noAnalytics = { provider: "none" } as const
 const nothing = { voice: noVoice, analytics: noAnalytics, leadWebhookUrl: null }
 const site = "https://www.example.com"

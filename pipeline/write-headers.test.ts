@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { readSiteSettings } from "../app/config/settings"
 import { sha256, SiteScripts } from "./trusted-scripts"
 import { deployOriginsOf, toastStyles, writeHeaderFiles, writeHeaders } from "./write-headers"
+import { elevenLabsVoice } from "../app/test/voice"
 
 const sonner = ["toast-styles", "empty"]
 const plain = { voice: { vendor: "none" }, leadWebhookUrl: null } as const
@@ -23,14 +24,7 @@ describe("toastStyles", () => {
 
   it("allows them on every page when lead delivery or the voice assistant can show one", () => {
     expect(toastStyles(page, { ...plain, leadWebhookUrl: "https://hooks.example.com/leads" }, sonner)).toEqual(sonner)
-    const voice = {
-      vendor: "elevenlabs",
-      agentId: "agent_1",
-      agentIdIn: {},
-      startCallLabel: "Start a call",
-      startCallLabelIn: {},
-      loadWhenIdle: false,
-    } as const
+    const voice = elevenLabsVoice
     expect(toastStyles(page, { ...plain, voice }, sonner)).toEqual(sonner)
   })
 })

@@ -35,7 +35,8 @@ export function keepForVendorsIn<Value>(
   where: string,
 ): Value {
   if (typeof value === "string") return keepForVendors(value, on, where) as Value
-  if (Array.isArray(value)) return value.map((item) => keepForVendorsIn(item, on, where)) as Value
+  if (Array.isArray(value))
+    return value.map((item, index) => keepForVendorsIn(item, on, `${where} › ${index}`)) as Value
   if (typeof value !== "object" || value === null) return value
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [key, keepForVendorsIn(item, on, `${where} › ${key}`)]),

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import type { SiteSettings } from "~/config/settings"
 import { defaultLocale, locales } from "~/config/locales"
 import { site as builtSite } from "~/config/site"
+import { elevenLabsVoice as elevenLabs } from "~/test/voice"
 
 /** Each analytics provider as a build can set it. */
 const providers: SiteSettings["analytics"][] = [
@@ -127,15 +128,6 @@ describe("the accessibility statement", () => {
     }
   })
 })
-
-const elevenLabs = {
-  vendor: "elevenlabs",
-  agentId: "agent_1",
-  agentIdIn: {},
-  startCallLabel: "Start a call",
-  startCallLabelIn: {},
-  loadWhenIdle: false,
-} as const
 
 /** `fillSettingsHtml` as a build with these settings has it. */
 async function fillWith(settings: Partial<SiteSettings>) {

@@ -3,7 +3,8 @@ import { parsePhoneHours, parseUsPhone } from "./phone"
 import { perLocale, report, setting, valueInEachLocale } from "./setting"
 import { httpsUrl, httpsUrlOrEmpty, isHttpsOrigin, isHttpsUrl } from "./url-checks"
 
-const emailPattern =
+/** An email address as the settings take one (the contact address, the security contact). */
+export const emailPattern =
   /^[^\s@"<>(),;:]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
 
 /** Who the agency is and where the site sends a visitor: name, address, calendar, video, contact. */

@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { emailPattern } from "./agency"
 import { orList, setting } from "./setting"
 
 /**
@@ -27,9 +28,6 @@ export type EmailProvider = (typeof emailProviders)[number]
 /** What the trust page says until the agency sets its own (the launch check lists them). */
 const sampleAiProviders = ["openai", "anthropic"] as const satisfies readonly AiProvider[]
 const sampleRetentionDays = 30
-
-const emailPattern =
-  /^[^\s@"<>(),;:]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
 
 export const trustVariables = {
   VITE_AI_PROVIDERS: setting(
