@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the tests need that npm cannot, from Debian's packages: Chromium's headless shell
 # (browser tests), Chromium itself (benchmarks, screenshots), nginx (deployment tests) and, where
-# the distribution has them, nginx's brotli modules. Extra commands can be named as arguments
-# (`install-system-deps.sh wrk` for the serving benchmark).
+# the distribution has them, nginx's brotli modules. Extra commands can be named as arguments, each
+# as `command` when its package has its name, or `command:package` (`install-system-deps.sh wrk` for
+# the serving benchmark; `redis-server pg_ctlcluster:postgresql` for n8n's queue mode).
 # Does nothing when everything is there. Installing needs root, for apt-get.
 set -euo pipefail
 
@@ -10,8 +11,8 @@ missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
-for command in "$@"; do
-  command -v "$command" >/dev/null 2>&1 || missing+=("$command")
+for wanted in "$@"; do
+  command -v "${wanted%%:*}" >/dev/null 2>&1 || missing+=("${wanted#*:}")
 done
 brotli_modules=(libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)
 has_brotli() { [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; }

@@ -9,11 +9,19 @@ import { site } from "../../app/config/site"
 import { prefilledBookingUrl } from "../../app/lib/booking"
 import { contactFieldLimits, minimumFillTimeMs } from "../../app/lib/contact-form"
 import { phoneHoursIn } from "../../app/lib/site-phone-hours"
+import {
+  type DataTableNode,
+  expressionValue,
+  type Row,
+  rowsOf,
+  runDataTableNode,
+  type Tables,
+} from "./data-tables-in-memory"
 
 /*
- * The workflow read as a file: its wiring, and its Code nodes run on sample leads, bookings and stop
- * links. The same workflow runs in a real n8n in tests/integrations/n8n-lead-intake.test.mjs
- * (npm run test:integrations).
+ * The workflow read as a file: its wiring, and its paths run node by node on sample leads, bookings and stop links:
+ * its Code nodes as n8n's Code node runs them, its Data Table nodes over tables in memory (data-tables-in-memory.ts).
+ * The same workflow runs in a real n8n in tests/integrations/n8n-lead-intake.test.mjs (npm run test:integrations).
  */
 
 /** The parts of an n8n workflow export these tests read. */
@@ -27,6 +35,8 @@ interface WorkflowNode {
   credentials?: unknown
   onError?: string
   retryOnFail?: boolean
+  executeOnce?: boolean
+  alwaysOutputData?: boolean
 }
 interface Connection {
   node: string
@@ -66,10 +76,10 @@ function onlyNext(name: string, output = 0): WorkflowNode {
  * the nodes named in `nodeOutputs` count as executed.
  */
 function evaluate(expression: unknown, $json: unknown, nodeOutputs: Record<string, unknown> = {}): unknown {
-  const match = typeof expression === "string" ? /^=\{\{([\s\S]*)\}\}$/.exec(expression) : null
-  if (!match) throw new Error(`not a single n8n expression: ${String(expression)}`)
-  const $ = (name: string) => ({ first: () => ({ json: nodeOutputs[name] }), isExecuted: name in nodeOutputs })
-  return new Function("$json", "$", `return (${match[1]})`)($json, $)
+  if (typeof expression !== "string" || !/^=\{\{[\s\S]*\}\}$/.test(expression))
+    throw new Error(`not a single n8n expression: ${String(expression)}`)
+  const ran = Object.fromEntries(Object.entries(nodeOutputs).map(([name, json]) => [name, [{ json: json as Row }]]))
+  return expressionValue(expression, { $json, ran })
 }
 
 interface FieldError {
@@ -94,31 +104,7 @@ interface CheckOutput {
     utm: Record<string, string>
   }
   email?: { subject: string; text: string; html: string; chat: string }
-}
-
-/** What the workflow remembers of an address (static data's `people`). */
-interface Person {
-  leadId?: string
-  name?: string
-  company?: string
-  service?: string
-  language?: string
-  utm?: Record<string, string>
-  at: number
-  dueAt?: number
-  bookedAt?: number
-  bookedWith?: string
-  stoppedAt?: number
-  followedUpAt?: number
-}
-
-/**
- * The workflow's static data: the ids of emailed leads with when they were (Remember the lead), and
- * what it knows of each address it writes to (Remember the lead, Check booking, Check stop link, Due follow-ups).
- */
-interface StaticData {
-  leadIds?: Record<string, number>
-  people?: Record<string, Person>
+  sender?: Row
 }
 
 const settingsValues = Object.fromEntries(
@@ -132,34 +118,42 @@ interface Request {
   headers?: Record<string, string>
 }
 
+/** The item the Settings node passes on for a request: the webhook's request plus the settings. */
+const requestItem = ({ body, headers = {} }: Request, settings: Record<string, unknown> = settingsValues) => ({
+  json: { headers: { "content-type": "application/json", ...headers }, params: {}, query: {}, body, ...settings },
+})
+
 /**
- * Runs Check lead's JavaScript as n8n's "Run Once for All Items" mode does: `$input.all()` gives the
- * items the Settings node passes on (the webhook's request plus the settings), `$getWorkflowStaticData`
- * the workflow's static data, and an array of items comes back.
+ * Runs Check lead's JavaScript as n8n's "Run Once for All Items" mode does: `$("Settings")` gives the requests (and the
+ * settings), `$input` what "Emailed before?" found in lead-intake-ids (an empty item when nothing), and an array of
+ * items comes back.
  */
-function runCheck(requests: Request[], staticData: StaticData = {}): CheckOutput[] {
+function runCheckOn(requests: { json: Row }[], found: { json: Row }[]): CheckOutput[] {
   const code = node("Check lead").parameters.jsCode as string
-  const items = requests.map(({ body, headers = {} }) => ({
-    json: {
-      headers: { "content-type": "application/json", ...headers },
-      params: {},
-      query: {},
-      body,
-      ...settingsValues,
-    },
-  }))
-  const $input = { all: () => items, first: () => items[0] }
-  const output = new Function("$input", "$getWorkflowStaticData", code)($input, (scope: string) => {
-    expect(scope).toBe("global")
-    return staticData
-  }) as { json: CheckOutput }[]
+  const $input = { all: () => found, first: () => found[0] }
+  const $ = (name: string) => {
+    expect(name).toBe("Settings")
+    return { all: () => requests, first: () => requests[0] }
+  }
+  const output = new Function("$input", "$", code)($input, $) as { json: CheckOutput }[]
   expect(output).toHaveLength(requests.length)
   return output.map((item) => item.json)
 }
 
+function runCheck(
+  requests: Request[],
+  seen: string[] = [],
+  settings: Record<string, unknown> = settingsValues,
+): CheckOutput[] {
+  const found = seen.length > 0 ? seen.map((leadId) => ({ json: { leadId } })) : [{ json: {} }]
+  return runCheckOn(
+    requests.map((request) => requestItem(request, settings)),
+    found,
+  )
+}
+
 function check(body: unknown, { headers, seen = [] }: { headers?: Record<string, string>; seen?: string[] } = {}) {
-  const leadIds = Object.fromEntries(seen.map((id) => [id, Date.now()]))
-  return runCheck([{ body, headers }], { leadIds })[0] as CheckOutput
+  return runCheck([{ body, headers }], seen)[0] as CheckOutput
 }
 
 /** The errors of a refused lead, or a failure naming what came out instead. */
@@ -168,28 +162,32 @@ function errorsOf(output: CheckOutput): FieldError[] {
   return output.answer?.errors ?? []
 }
 
+const dataTableNode = (name: string) => node(name) as DataTableNode
+
+/** The workflow's tables as its first look for follow-ups makes them, empty. */
+function madeTables(): Tables {
+  const tables: Tables = new Map()
+  for (const name of ["Make the ids table", "Make the senders table"])
+    runDataTableNode(dataTableNode(name), tables, [{ json: {} }])
+  return tables
+}
+
 /**
- * Runs Remember the lead's JavaScript as n8n's "Run Once for Each Item" mode does, for the lead `id`
- * just emailed (`$("Check lead").item`), at the time `now`; with `checked`, for what Check lead gave.
+ * A request to the lead webhook run through the workflow up to its answer, with the agency's email sent:
+ * "Emailed before?", Check lead and, for a new lead, "Remember the lead" and "Remember the sender".
+ * Returns what Check lead decided.
  */
-function remember(
-  id: string,
-  staticData: StaticData,
-  now: number,
-  checked: Partial<CheckOutput> = {},
-  settings: Record<string, unknown> = settingsValues,
-): StaticData {
-  const code = node("Remember the lead").parameters.jsCode as string
-  const emailed = { json: { accepted: ["leads@example.com"] } }
-  const $ = (name: string) => {
-    if (name === "Settings") return { first: () => ({ json: settings }) }
-    expect(name).toBe("Check lead")
-    return { item: { json: { outcome: "new", id, ...checked } } }
+function receive(tables: Tables, request: Request, settings: Record<string, unknown> = settingsValues): CheckOutput {
+  const requests = [requestItem(request, settings)]
+  const found = runDataTableNode(dataTableNode("Emailed before?"), tables, requests, { Settings: requests })
+  const [checked] = runCheckOn(requests, found) as [CheckOutput]
+  if (checked.outcome === "new") {
+    const ran = { Settings: requests, "Check lead": [{ json: checked as unknown as Row }] }
+    const emailed = [{ json: { accepted: ["leads@example.com"] } }]
+    const remembered = runDataTableNode(dataTableNode("Remember the lead"), tables, emailed, ran)
+    runDataTableNode(dataTableNode("Remember the sender"), tables, remembered, ran)
   }
-  vi.setSystemTime(now)
-  const output = new Function("$input", "$", "$getWorkflowStaticData", code)({ item: emailed }, $, () => staticData)
-  expect(output).toBe(emailed)
-  return staticData
+  return checked
 }
 
 const validLead = {
@@ -261,7 +259,7 @@ describe("the lead-intake workflow's shape", () => {
     expect(webhook.parameters.options).toEqual({ allowedOrigins: "https://www.example.com" })
   })
 
-  it("runs Webhook → Settings → Which request? → Check lead → What to do?, one output per outcome", () => {
+  it("runs Webhook → Settings → Which request? → Emailed before? → Check lead → What to do?, one output per outcome", () => {
     const settings = onlyNext(node("Lead webhook").name)
     expect(settings).toMatchObject({ name: "Settings", type: "n8n-nodes-base.set" })
     expect(settings.parameters.includeOtherFields).toBe(true)
@@ -280,7 +278,10 @@ describe("the lead-intake workflow's shape", () => {
     ])
 
     expect(onlyNext(settings.name).name).toBe("Which request?")
-    const checking = onlyNext("Which request?", 0)
+    const lookup = onlyNext("Which request?", 0)
+    expect(lookup).toMatchObject({ name: "Emailed before?", type: "n8n-nodes-base.dataTable" })
+    expect(lookup.parameters).toMatchObject({ resource: "row", operation: "get", limit: 1 })
+    const checking = onlyNext(lookup.name)
     expect(checking).toMatchObject({ name: "Check lead", type: "n8n-nodes-base.code", typeVersion: 2 })
     expect(checking.parameters.mode).toBe("runOnceForAllItems")
 
@@ -310,9 +311,10 @@ describe("the lead-intake workflow's shape", () => {
     expect(email.retryOnFail).toBeUndefined()
 
     const remembering = onlyNext(email.name, 0)
-    expect(remembering).toMatchObject({ name: "Remember the lead", type: "n8n-nodes-base.code", typeVersion: 2 })
-    expect(remembering.parameters.mode).toBe("runOnceForEachItem")
-    expect(onlyNext(remembering.name).name).toBe("Respond 200 accepted")
+    expect(remembering).toMatchObject({ name: "Remember the lead", type: "n8n-nodes-base.dataTable" })
+    const rememberingSender = onlyNext(remembering.name)
+    expect(rememberingSender).toMatchObject({ name: "Remember the sender", type: "n8n-nodes-base.dataTable" })
+    expect(onlyNext(rememberingSender.name).name).toBe("Respond 200 accepted")
 
     const retryLater = onlyNext(email.name, 1)
     expect(retryLater.parameters).toEqual({
@@ -499,34 +501,110 @@ describe("the Check lead code", () => {
   })
 })
 
-describe("the Remember the lead code", () => {
-  const day = 24 * 60 * 60 * 1000
+describe("the ids of emailed leads (lead-intake-ids)", () => {
   const now = Date.parse(receivedAt)
-  const id = (number: number) => `00000000-0000-4000-8000-${String(number).padStart(12, "0")}`
 
-  it("records the emailed lead's id with the time, so that Check lead answers its resend as a duplicate", () => {
-    const staticData = remember(validLead.id, {}, now)
-    expect(staticData).toEqual({ leadIds: { [validLead.id]: now } })
-    expect(runCheck([{ body: validLead }], staticData)[0]?.outcome).toBe("duplicate")
+  it("records the emailed lead's id with the time, so that its resend is a duplicate however its id comes", () => {
+    const tables = madeTables()
+    expect(receive(tables, { body: validLead }).outcome).toBe("new")
+    expect(rowsOf(tables, "lead-intake-ids")).toEqual([{ leadId: validLead.id, at: now }])
+    expect(receive(tables, { body: validLead })).toEqual({ outcome: "duplicate", id: validLead.id })
+    // The id in the Idempotency-Key header alone, and written in capitals: the same lead.
+    const { id, ...withoutId } = validLead
+    const byKey = { body: withoutId, headers: { "idempotency-key": id.toUpperCase() } }
+    expect(receive(tables, byKey)).toEqual({ outcome: "duplicate", id })
+    expect(rowsOf(tables, "lead-intake-ids")).toHaveLength(1)
   })
 
-  it("forgets ids older than a browser keeps a lead (30 days)", () => {
-    const staticData = remember(id(3), { leadIds: { [id(1)]: now - 32 * day, [id(2)]: now - 29 * day } }, now)
-    expect(staticData.leadIds).toEqual({ [id(2)]: now - 29 * day, [id(3)]: now })
+  it("records nothing for a lead it does not email: refused, trapped or a duplicate", () => {
+    const tables = madeTables()
+    receive(tables, { body: withContact({ email: "nope" }) })
+    receive(tables, { body: { ...validLead, spamTrap: { honeypot: "x", elapsedMs: 9000 } } })
+    expect(rowsOf(tables, "lead-intake-ids")).toEqual([])
+    expect(rowsOf(tables, "lead-intake-senders")).toEqual([])
   })
 
-  it("keeps at most 2,000 ids, the oldest going first, whatever a flood sends", () => {
-    const leadIds = Object.fromEntries(Array.from({ length: 2000 }, (_, number) => [id(number), now - 2000 + number]))
-    const staticData = remember(id(5000), { leadIds }, now)
-    const kept = Object.keys(staticData.leadIds ?? {})
-    expect(kept).toHaveLength(2000)
-    expect(kept[0]).toBe(id(1))
-    expect(kept.at(-1)).toBe(id(5000))
+  it("emails a lead when the table cannot be read, rather than refusing it: an error item finds no id", () => {
+    expect(node("Emailed before?")).toMatchObject({ onError: "continueRegularOutput", alwaysOutputData: true })
+    const [checked] = runCheckOn([requestItem({ body: validLead })], [{ json: { error: "no such table" } }])
+    expect(checked?.outcome).toBe("new")
+  })
+})
+
+describe("the sender's row (lead-intake-senders)", () => {
+  const now = Date.parse(receivedAt)
+  const hour = 60 * 60 * 1000
+
+  it("keeps the sender with their lead, language and when the follow-up is due (followUpDelayHours)", () => {
+    const tables = madeTables()
+    receive(tables, { body: validLead })
+    expect(rowsOf(tables, "lead-intake-senders")).toEqual([
+      {
+        email: "ana@ruizlaw.com",
+        leadId: validLead.id,
+        name: "Ana Ruiz",
+        company: "Ruiz Law",
+        service: "AI Customer Support Agents",
+        language: "es-ES",
+        utm: JSON.stringify(validLead.utm),
+        seenAt: now,
+        dueAt: now + 24 * hour,
+        bookedAt: null,
+        bookedWith: null,
+        stoppedAt: null,
+        followedUpAt: null,
+      },
+    ])
+    const sooner = madeTables()
+    receive(sooner, { body: validLead }, { ...settingsValues, followUpDelayHours: 0.5 })
+    expect(rowsOf(sooner, "lead-intake-senders")[0]?.dueAt).toBe(now + 0.5 * hour)
   })
 
-  it("moves an id recorded again to the newest", () => {
-    const staticData = remember(id(1), { leadIds: { [id(1)]: now - day, [id(2)]: now - 1 } }, now)
-    expect(Object.keys(staticData.leadIds ?? {})).toEqual([id(2), id(1)])
+  it("makes one row per address, whatever its case, keeping a booking, a stop or a follow-up already written", () => {
+    const tables = madeTables()
+    receive(tables, { body: validLead })
+    const row = tables.get("lead-intake-senders")?.rows[0] as Row
+    Object.assign(row, { bookedAt: now - hour, bookedWith: "cal", stoppedAt: now - hour, followedUpAt: now - hour })
+    const later = { ...withContact({ email: "Ana@RuizLaw.com" }), id: "7d9f1c2e-0b7d-4e8a-9c3f-2d6b8e1a7f50" }
+    vi.setSystemTime(now + hour)
+    receive(tables, { body: later })
+    expect(rowsOf(tables, "lead-intake-senders")).toEqual([
+      expect.objectContaining({
+        email: "ana@ruizlaw.com",
+        leadId: later.id,
+        seenAt: now + hour,
+        bookedAt: now - hour,
+        bookedWith: "cal",
+        stoppedAt: now - hour,
+        followedUpAt: now - hour,
+      }),
+    ])
+  })
+
+  it("gives no follow-up time to an address it does not write to", () => {
+    const tables = madeTables()
+    const address = "ana(work)@ruizlaw.com"
+    expect(receive(tables, { body: withContact({ email: address }) }).replyTo).toBe("")
+    expect(rowsOf(tables, "lead-intake-senders")[0]).toMatchObject({ email: address, dueAt: null })
+  })
+
+  it("stops every lead with the setting's name when the retention period is not longer than the delay", () => {
+    for (const retentionDays of ["", "a month", 0, 1])
+      expect(() =>
+        runCheck([{ body: validLead }], [], { ...settingsValues, followUpDelayHours: 24, retentionDays }),
+      ).toThrow(/retentionDays/)
+  })
+
+  it("stops every lead with the setting's name when the delay is not a number of hours", () => {
+    for (const followUpDelayHours of ["", "a day", -1, 0])
+      expect(() => runCheck([{ body: validLead }], [], { ...settingsValues, followUpDelayHours })).toThrow(
+        /followUpDelayHours/,
+      )
+  })
+
+  it("never fails the lead for a write that fails: the agency's email has it", () => {
+    for (const name of ["Remember the lead", "Remember the sender"])
+      expect(node(name), name).toMatchObject({ onError: "continueRegularOutput" })
   })
 })
 
@@ -611,17 +689,13 @@ const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
 ) => (...values: unknown[]) => Promise<unknown>
 
 /**
- * Runs a "Run Once for All Items" Code node as n8n does, with `$input`, `$("Settings")`, static data and `helpers`;
- * `outputs` are what other nodes of the execution gave (those named ran, the others did not).
+ * Runs a "Run Once for All Items" Code node as n8n does, with `$input`, `$("Settings")` and `helpers`; `outputs` are
+ * what other nodes of the execution gave (those named ran, the others did not).
  */
 async function runCode(
   name: string,
   items: Item[],
-  {
-    staticData = {},
-    settings = setUp,
-    outputs = {},
-  }: { staticData?: StaticData; settings?: Record<string, unknown>; outputs?: Record<string, Item[]> } = {},
+  { settings = setUp, outputs = {} }: { settings?: Record<string, unknown>; outputs?: Record<string, Item[]> } = {},
 ): Promise<Record<string, unknown>[]> {
   const code = node(name).parameters.jsCode as string
   const $input = { all: () => items, first: () => items[0] }
@@ -634,12 +708,9 @@ async function runCode(
   const helpers = { getBinaryDataBuffer: () => Promise.reject(new Error("no stored binary data in these tests")) }
   // What n8n's Code node does not have, as the code would find it there: nothing.
   const absent = ["URL", "URLSearchParams", "crypto", "require", "fetch", "process"]
-  const output = (await new AsyncFunction("$input", "$", "$getWorkflowStaticData", "helpers", ...absent, code)(
-    $input,
-    $,
-    () => staticData,
-    helpers,
-  )) as { json: Record<string, unknown> }[]
+  const output = (await new AsyncFunction("$input", "$", "helpers", ...absent, code)($input, $, helpers)) as {
+    json: Record<string, unknown>
+  }[]
   return output.map((item) => item.json)
 }
 
@@ -903,7 +974,7 @@ describe("the requests the workflow answers", () => {
     })
     expect(next("Which request?", 1)).toEqual(["Check booking"])
     expect(next("Which request?", 2)).toEqual(["Check stop link"])
-    expect(next("Which request?", 3)).toEqual(["Due follow-ups"])
+    expect(next("Which request?", 3)).toEqual(["This minute"])
   })
 
   it("takes bookings as a POST with the raw body kept, and stop links as a GET, answered by their own nodes", () => {
@@ -918,8 +989,8 @@ describe("the requests the workflow answers", () => {
       path: "lead-stop",
       responseMode: "responseNode",
     })
-    expect(next("Check booking")).toEqual(["Respond to the calendar"])
-    expect(next("Check stop link")).toEqual(["Respond with the stop page"])
+    expect(next("Check booking")).toEqual(["Booking to record?"])
+    expect(next("Check stop link")).toEqual(["Stop link valid?"])
     const page = node("Respond with the stop page").parameters as {
       options: { responseHeaders: { entries: { name: string; value: string }[] } }
     }
@@ -932,122 +1003,154 @@ describe("the requests the workflow answers", () => {
     expect(headers["Content-Security-Policy"]).toMatch(/default-src 'none'/)
   })
 
-  it("looks for due follow-ups every minute at second 0, the minute Due follow-ups counts in", () => {
+  it("looks for due follow-ups every minute at second 0, the minute This minute counts in", () => {
     expect(node("Every minute").parameters).toEqual({
       rule: { interval: [{ field: "cronExpression", expression: "0 * * * * *" }] },
     })
-    expect(node("Due follow-ups").parameters.jsCode).toContain("const MINUTE_MS = 60 * 1000")
-    expect(next("Due follow-ups")).toEqual(["Write to the visitor"])
+    expect(node("This minute").parameters.jsCode).toContain("const MINUTE_MS = 60 * 1000")
+    expect(next("Follow-ups to write")).toEqual(["Write to the visitor"])
   })
 })
 
-describe("the Remember the lead code, for the follow-up", () => {
-  const now = Date.parse(receivedAt)
-  const hour = 60 * 60 * 1000
-  const checked = () => {
-    const output = check(validLead)
-    return { lead: output.lead, replyTo: output.replyTo }
+describe("the workflow's state, in two data tables", () => {
+  const dataTableNodes = workflow.nodes.filter((each) => each.type === "n8n-nodes-base.dataTable")
+  const made = dataTableNodes.filter((each) => each.parameters.resource === "table")
+
+  it("keeps nothing in static data, which n8n saves whole after each execution, the last one winning", () => {
+    for (const each of workflow.nodes.filter(({ type }) => type === "n8n-nodes-base.code"))
+      expect(each.parameters.jsCode, each.name).not.toContain("$getWorkflowStaticData")
+  })
+
+  it("makes its own two tables, reusing them once they exist, each at most once a minute", () => {
+    expect(made.map((each) => each.parameters.tableName)).toEqual(["lead-intake-ids", "lead-intake-senders"])
+    for (const each of made) {
+      expect(each.parameters).toMatchObject({ operation: "create", options: { createIfNotExists: true } })
+      expect(each.executeOnce, each.name).toBe(true)
+    }
+  })
+
+  it("finds each table by a name n8n cannot take for the other's: its own, lower case, neither inside the other", () => {
+    // n8n finds a table by name as `LOWER(name) LIKE %value%`, the newest first.
+    const names = made.map((each) => each.parameters.tableName as string)
+    for (const name of names) {
+      expect(name).toBe(name.toLowerCase())
+      expect(name).not.toMatch(/[%_]/)
+      for (const other of names) if (other !== name) expect(other).not.toContain(name)
+    }
+    for (const each of dataTableNodes.filter((candidate) => candidate.parameters.resource === "row"))
+      expect(names, each.name).toContain((each.parameters.dataTableId as { mode: string; value: string }).value)
+  })
+
+  it("matches every row it writes or reads on all its conditions, never the node's default of any", () => {
+    for (const each of dataTableNodes.filter((candidate) => candidate.parameters.resource === "row"))
+      expect(each.parameters.matchType, each.name).toBe("allConditions")
+  })
+
+  it("writes one row per key: the lead's id, and the sender's address, with an upsert, a transaction of its own", () => {
+    const keyOf = (name: string) => {
+      const { operation, filters } = node(name).parameters as {
+        operation: string
+        filters: { conditions: { keyName: string; condition: string }[] }
+      }
+      expect(operation, name).toBe("upsert")
+      return filters.conditions.map(({ keyName, condition }) => `${keyName} ${condition}`)
+    }
+    expect(keyOf("Remember the lead")).toEqual(["leadId eq"])
+    for (const name of ["Remember the sender", "Record the booking", "Record the stop"])
+      expect(keyOf(name), name).toEqual(["email eq"])
+  })
+
+  it("answers a calendar's booking or a stop link only once it is recorded: a failed write is an error, sent again", () => {
+    for (const name of ["Record the booking", "Record the stop"]) expect(node(name).onError, name).toBeUndefined()
+  })
+})
+
+describe("the requests the workflow answers, continued", () => {
+  it("runs the look for follow-ups' nodes once a run, going on when a table has nothing to delete", () => {
+    for (let name = "Make the ids table"; name !== "Mark followed up"; name = onlyNext(name).name)
+      expect(node(name).executeOnce, name).toBe(true)
+    for (const name of ["Forget old senders", "Forget old ids"]) expect(node(name).alwaysOutputData, name).toBe(true)
+  })
+})
+
+/** The workflow's look for follow-ups at `at`: "This minute" and each node after it, as wired, to "Write to the visitor". */
+async function lookForFollowUps(tables: Tables, at: number, settings: Record<string, unknown> = setUp) {
+  vi.setSystemTime(at)
+  const ran: Record<string, Item[]> = { Settings: [{ json: settings }], "Every minute": [{ json: {} }] }
+  let items: Item[] = [{ json: {} }]
+  for (let name = onlyNext("Which request?", 3).name; name !== "Write to the visitor"; name = onlyNext(name).name) {
+    const each = node(name)
+    items =
+      each.type === "n8n-nodes-base.code"
+        ? (await runCode(name, items, { settings, outputs: ran })).map((json) => ({ json }))
+        : runDataTableNode(dataTableNode(name), tables, items, ran)
+    ran[name] = items
+    if (items.length === 0) return []
   }
+  return items.map((item) => item.json)
+}
 
-  it("remembers the sender with their lead, language and when the follow-up is due (followUpDelayHours)", () => {
-    const staticData = remember(validLead.id, {}, now, checked())
-    expect(staticData.people).toEqual({
-      "ana@ruizlaw.com": {
-        leadId: validLead.id,
-        name: "Ana Ruiz",
-        company: "Ruiz Law",
-        service: "AI Customer Support Agents",
-        language: "es-ES",
-        utm: validLead.utm,
-        at: now,
-        dueAt: now + 24 * hour,
-      },
-    })
-    const sooner = remember(validLead.id, {}, now, checked(), { ...settingsValues, followUpDelayHours: 0.5 })
-    expect(sooner.people?.["ana@ruizlaw.com"]?.dueAt).toBe(now + 0.5 * hour)
-  })
-
-  it("keeps what it knew of the address: a booking, a stop or a follow-up already sent still hold", () => {
-    const known = { at: now - hour, bookedAt: now - hour, followedUpAt: now - 2 * hour }
-    const staticData = remember(validLead.id, { people: { "ana@ruizlaw.com": known } }, now, checked())
-    expect(staticData.people?.["ana@ruizlaw.com"]).toMatchObject({ ...known, at: now, leadId: validLead.id })
-  })
-
-  it("keeps at most 2,000 addresses, the oldest going first", () => {
-    const people = Object.fromEntries(
-      Array.from({ length: 2000 }, (_, number) => [`p${number}@x.com`, { at: now - 2000 + number }]),
-    )
-    const staticData = remember(validLead.id, { people }, now, checked())
-    const kept = Object.keys(staticData.people ?? {})
-    expect(kept).toHaveLength(2000)
-    expect(kept[0]).toBe("p1@x.com")
-    expect(kept.at(-1)).toBe("ana@ruizlaw.com")
-  })
-
-  it("forgets a sender's details once the retention period has passed, and keeps the ids a browser may resend", () => {
-    const day = 24 * 60 * 60 * 1000
-    const earlierLead = "00000000-0000-4000-8000-000000000001"
-    const settings = { ...settingsValues, retentionDays: 10 }
-    const people = { "old@x.com": { at: now - 10 * day }, "recent@x.com": { at: now - 9 * day } }
-    const leadIds = { [earlierLead]: now - 20 * day }
-    const staticData = remember(validLead.id, { people, leadIds }, now, checked(), settings)
-    expect(Object.keys(staticData.people ?? {})).toEqual(["recent@x.com", "ana@ruizlaw.com"])
-    expect(Object.keys(staticData.leadIds ?? {})).toEqual([earlierLead, validLead.id])
-  })
-
-  it("stops with the setting's name when the retention period is not a number of days longer than the delay", () => {
-    for (const retentionDays of ["", "a month", 0, 1])
-      expect(() =>
-        remember(validLead.id, {}, now, checked(), { ...settingsValues, followUpDelayHours: 24, retentionDays }),
-      ).toThrow(/retentionDays/)
-  })
-
-  it("stops with the setting's name when the delay is not a number of hours", () => {
-    for (const followUpDelayHours of ["", "a day", -1, 0])
-      expect(() => remember(validLead.id, {}, now, checked(), { ...settingsValues, followUpDelayHours })).toThrow(
-        /followUpDelayHours/,
-      )
-  })
-})
-
-describe("the Due follow-ups code", () => {
+describe("the look for follow-ups, every minute", () => {
   const minute = 60 * 1000
+  const day = 24 * 60 * minute
   const tick = Date.parse("2026-11-25T09:31:00.000Z")
-  const person = (dueAt: number, more: Partial<Person> = {}): Person => ({
+  /** A sender's row whose follow-up is due at `dueAt`. */
+  const sender = (email: string, dueAt: number | null, more: Row = {}): Row => ({
+    email,
     leadId: validLead.id,
     name: "Ana Ruiz",
     company: "Ruiz Law",
     service: "AI Customer Support Agents",
     language: "es-US",
-    utm: validLead.utm,
-    at: dueAt - minute,
+    utm: JSON.stringify(validLead.utm),
+    seenAt: (dueAt ?? tick) - minute,
     dueAt,
+    bookedAt: null,
+    bookedWith: null,
+    stoppedAt: null,
+    followedUpAt: null,
     ...more,
   })
-  const due = async (staticData: StaticData, at: number) => {
-    vi.setSystemTime(at)
-    return runCode("Due follow-ups", [{ json: {} }], { staticData })
+  const tablesWith = (senders: Row[], ids: Row[] = []) => {
+    const tables = madeTables()
+    for (const [name, rows] of [
+      ["lead-intake-senders", senders],
+      ["lead-intake-ids", ids],
+    ] as const) {
+      const table = tables.get(name)
+      if (!table) throw new Error(name)
+      table.rows = rows.map((row, index) => ({ id: index + 1, createdAt: new Date(), updatedAt: new Date(), ...row }))
+      table.nextId = rows.length + 1
+    }
+    return tables
   }
+  const emailsOf = (items: Record<string, unknown>[]) =>
+    items.map((item) => (item.lead as { contact: { email: string } }).contact.email)
+
+  it("makes its two tables at its first look, and finds them at the next", async () => {
+    const tables: Tables = new Map()
+    await lookForFollowUps(tables, tick)
+    expect([...tables.keys()]).toEqual(["lead-intake-ids", "lead-intake-senders"])
+    tables.get("lead-intake-ids")?.rows.push({ id: 1, leadId: validLead.id, at: tick })
+    await lookForFollowUps(tables, tick + minute)
+    expect(rowsOf(tables, "lead-intake-ids")).toEqual([{ leadId: validLead.id, at: tick }])
+  })
 
   it("takes the leads that fell due in the minute before its run, and marks them", async () => {
-    const staticData: StaticData = {
-      people: {
-        "early@x.com": person(tick - minute - 1),
-        "first@x.com": person(tick - minute),
-        "last@x.com": person(tick - 1),
-        "later@x.com": person(tick),
-        "booked@x.com": person(tick - 10, { bookedAt: tick - 20 }),
-        "stopped@x.com": person(tick - 10, { stoppedAt: tick - 20 }),
-        "done@x.com": person(tick - 10, { followedUpAt: tick - 20 }),
-        "walk-in@x.com": { at: tick - 10, bookedAt: tick - 10 },
-      },
-    }
-    // Started 2 s late: still the run of 09:31.
-    const items = await due(staticData, tick + 2000)
-    expect(items.map((item) => (item.lead as { contact: { email: string } }).contact.email)).toEqual([
-      "first@x.com",
-      "last@x.com",
+    const tables = tablesWith([
+      sender("early@x.com", tick - minute - 1),
+      sender("first@x.com", tick - minute),
+      sender("last@x.com", tick - 1),
+      sender("later@x.com", tick),
+      sender("booked@x.com", tick - 10, { bookedAt: tick - 20, bookedWith: "cal" }),
+      sender("stopped@x.com", tick - 10, { stoppedAt: tick - 20 }),
+      sender("done@x.com", tick - 10, { followedUpAt: tick - 20 }),
+      sender("not-written-to@x.com", null),
+      sender("walk-in@x.com", null, { leadId: null, name: null, bookedAt: tick - 10, bookedWith: "cal" }),
     ])
+    // Started 2 s late: still the run of 09:31.
+    const items = await lookForFollowUps(tables, tick + 2000)
+    expect(emailsOf(items)).toEqual(["first@x.com", "last@x.com"])
     expect(items[0]).toEqual({
       kind: "followUp",
       lead: {
@@ -1063,43 +1166,73 @@ describe("the Due follow-ups code", () => {
         },
       },
     })
-    expect(staticData.people?.["first@x.com"]?.followedUpAt).toBe(tick + 2000)
-    expect(staticData.people?.["early@x.com"]?.followedUpAt).toBeUndefined()
-  })
-
-  it("deletes each sender whose retention period has passed, and never follows them up", async () => {
-    const settings = { ...setUp, retentionDays: 2 }
-    const staticData: StaticData = {
-      people: {
-        "expired@x.com": person(tick - 1000, { at: tick - 2 * 24 * 60 * minute }),
-        "kept@x.com": person(tick - 1000, { at: tick - 47 * 60 * minute }),
-        "walk-in@x.com": { at: tick - 3 * 24 * 60 * minute, bookedAt: tick - 3 * 24 * 60 * minute },
-      },
-    }
-    vi.setSystemTime(tick)
-    const items = await runCode("Due follow-ups", [{ json: {} }], { staticData, settings })
-    expect(items.map((item) => (item.lead as { contact: { email: string } }).contact.email)).toEqual(["kept@x.com"])
-    expect(Object.keys(staticData.people ?? {})).toEqual(["kept@x.com"])
-    await expect(
-      runCode("Due follow-ups", [{ json: {} }], { staticData, settings: { ...setUp, retentionDays: "" } }),
-    ).rejects.toThrow(/retentionDays/)
+    const followedUp = (email: string) => rowsOf(tables, "lead-intake-senders").find((row) => row.email === email)
+    expect(followedUp("first@x.com")?.followedUpAt).toBe(tick + 2000)
+    expect(followedUp("early@x.com")?.followedUpAt).toBeNull()
   })
 
   it("never takes a lead twice: not in the next minute's run, nor in a second run of the same minute", async () => {
-    const staticData: StaticData = { people: { "ana@x.com": person(tick - 5000) } }
-    expect(await due(structuredClone(staticData), tick)).toHaveLength(1)
-    // Even with its mark lost, as when another execution saved an older copy of the static data.
-    expect(await due(structuredClone(staticData), tick + minute)).toEqual([])
-    expect(await due(structuredClone(staticData), tick - minute)).toEqual([])
-    const marked = structuredClone(staticData)
-    await due(marked, tick)
-    expect(await due(marked, tick + 1000)).toEqual([])
+    expect(await lookForFollowUps(tablesWith([sender("ana@x.com", tick - 5000)]), tick)).toHaveLength(1)
+    expect(await lookForFollowUps(tablesWith([sender("ana@x.com", tick - 5000)]), tick + minute)).toEqual([])
+    expect(await lookForFollowUps(tablesWith([sender("ana@x.com", tick - 5000)]), tick - minute)).toEqual([])
+    const marked = tablesWith([sender("ana@x.com", tick - 5000)])
+    await lookForFollowUps(marked, tick)
+    expect(await lookForFollowUps(marked, tick + 1000)).toEqual([])
+  })
+
+  it("deletes each sender whose retention period has passed since their last lead, booking or stop, first", async () => {
+    const settings = { ...setUp, retentionDays: 2 }
+    const tables = tablesWith([
+      // Due in this very run, but past the period: deleted, never followed up.
+      sender("expired@x.com", tick - 1000, { seenAt: tick - 2 * day }),
+      sender("kept@x.com", tick - 1000, { seenAt: tick - 47 * 60 * minute }),
+      sender("walk-in@x.com", null, { leadId: null, seenAt: tick - 3 * day, bookedAt: tick - 3 * day }),
+    ])
+    const items = await lookForFollowUps(tables, tick, settings)
+    expect(emailsOf(items)).toEqual(["kept@x.com"])
+    expect(rowsOf(tables, "lead-intake-senders").map((row) => row.email)).toEqual(["kept@x.com"])
+    await expect(lookForFollowUps(tables, tick, { ...setUp, retentionDays: "" })).rejects.toThrow(/retentionDays/)
+  })
+
+  it("forgets a lead's id after 31 days, the time a browser may still send it again, whatever the retention", async () => {
+    const ids = [
+      { leadId: "00000000-0000-4000-8000-000000000001", at: tick - 31 * day - 1 },
+      { leadId: "00000000-0000-4000-8000-000000000002", at: tick - 30 * day },
+    ]
+    const tables = tablesWith([], ids)
+    await lookForFollowUps(tables, tick, { ...setUp, retentionDays: 1 })
+    expect(rowsOf(tables, "lead-intake-ids")).toEqual([ids[1]])
   })
 })
 
-describe("the Check booking code", () => {
+/** Whether an If node's one condition holds for `$json`: the two kinds the workflow uses. */
+function ifHolds(name: string, $json: Row): boolean {
+  const [condition] = (
+    node(name).parameters.conditions as {
+      conditions: { leftValue: string; rightValue: unknown; operator: { type: string; operation: string } }[]
+    }
+  ).conditions
+  if (!condition) throw new Error(`${name} has no condition`)
+  const left = evaluate(condition.leftValue, $json)
+  const { type, operation } = condition.operator
+  if (type === "string" && operation === "notEmpty") return typeof left === "string" && left !== ""
+  if (type === "number" && operation === "equals") return left === condition.rightValue
+  throw new Error(`${name}: the tests do not know ${type} ${operation}`)
+}
+
+/** What a Respond to Webhook node answers for its input: the status and the body, as n8n sends them. */
+function answerOf(name: string, input: Item[], ran: Record<string, Item[]> = {}) {
+  const { responseBody, options } = node(name).parameters as {
+    responseBody: string
+    options: { responseCode?: unknown }
+  }
+  const scope = { $json: input[0]?.json, input, ran }
+  const body = expressionValue(responseBody, scope) as string
+  return { status: Number(expressionValue(options.responseCode ?? 200, scope)), body }
+}
+
+describe("the booking webhook", () => {
   const now = Date.parse(receivedAt)
-  const lead = { leadId: validLead.id, at: now - 1000, dueAt: now + 1000 }
   const request = (body: string, headers: Record<string, string>): Item => ({
     json: { headers, params: {}, query: {}, body: JSON.parse(body) as unknown },
     binary: { data: { data: Buffer.from(body).toString("base64"), mimeType: "application/json" } },
@@ -1113,33 +1246,71 @@ describe("the Check booking code", () => {
   const invitee = (email: string) => JSON.stringify({ event: "invitee.created", payload: { email, name: "Ana" } })
   const attendees = (...emails: string[]) =>
     JSON.stringify({ triggerEvent: "BOOKING_CREATED", payload: { attendees: emails.map((email) => ({ email })) } })
-  const book = async (item: Item, staticData: StaticData, settings: Record<string, unknown> = setUp) => {
-    const [output] = await runCode("Check booking", [item], { staticData, settings })
-    return output as { status: number; answer: Record<string, unknown> }
+  /** The booking webhook's path: Check booking, "Booking to record?", then "Record the booking" or the refusal. */
+  const book = async (item: Item, tables: Tables, settings: Record<string, unknown> = setUp) => {
+    const checked = (await runCode("Check booking", [item], { settings })).map((json) => ({ json }))
+    const [first] = checked
+    if (!first || !ifHolds("Booking to record?", first.json)) {
+      expect(next("Booking to record?", 1)).toEqual(["Respond to the calendar"])
+      const { status, body } = answerOf("Respond to the calendar", checked)
+      return { status, answer: JSON.parse(body) as Record<string, unknown> }
+    }
+    expect(next("Booking to record?", 0)).toEqual(["Record the booking"])
+    const recorded = runDataTableNode(dataTableNode("Record the booking"), tables, checked)
+    expect(next("Record the booking")).toEqual(["Respond booking recorded"])
+    const { status, body } = answerOf("Respond booking recorded", recorded)
+    return { status, answer: JSON.parse(body) as Record<string, unknown> }
+  }
+  /** Tables with the lead of ana@ruizlaw.com in them, as its webhook left them. */
+  const withLead = () => {
+    const tables = madeTables()
+    receive(tables, { body: { ...validLead, contact: { ...validLead.contact, email: "ana@ruizlaw.com" } } })
+    return tables
   }
 
   it("records a signed Calendly booking against the lead with that address, whatever its case", async () => {
-    const staticData: StaticData = { people: { "ana@ruizlaw.com": { ...lead } } }
-    expect(await book(calendly(invitee("Ana@RuizLaw.com")), staticData)).toEqual({
+    const tables = withLead()
+    const before = rowsOf(tables, "lead-intake-senders")[0]
+    vi.setSystemTime(now + 1000)
+    expect(await book(calendly(invitee("Ana@RuizLaw.com")), tables)).toEqual({
       status: 200,
       answer: { ok: true, lead: true },
     })
-    expect(staticData.people?.["ana@ruizlaw.com"]).toEqual({ ...lead, at: now, bookedAt: now, bookedWith: "calendly" })
+    expect(rowsOf(tables, "lead-intake-senders")).toEqual([
+      { ...before, seenAt: now + 1000, bookedAt: now + 1000, bookedWith: "calendly" },
+    ])
   })
 
   it("records a signed Cal.com booking for each attendee, and a booking without a lead as one", async () => {
-    const staticData: StaticData = { people: { "ana@ruizlaw.com": { ...lead } } }
-    expect(await book(calCom(attendees("ana@ruizlaw.com", "partner@ruizlaw.com")), staticData)).toEqual({
+    const tables = withLead()
+    expect(await book(calCom(attendees("ana@ruizlaw.com", "partner@ruizlaw.com")), tables)).toEqual({
       status: 200,
       answer: { ok: true, lead: true },
     })
-    expect(staticData.people?.["partner@ruizlaw.com"]).toEqual({ at: now, bookedAt: now, bookedWith: "cal" })
-    const alone: StaticData = {}
+    expect(rowsOf(tables, "lead-intake-senders").find((row) => row.email === "partner@ruizlaw.com")).toMatchObject({
+      leadId: null,
+      seenAt: now,
+      bookedAt: now,
+      bookedWith: "cal",
+    })
+    const alone = madeTables()
     expect(await book(calCom(attendees("walk-in@example.org")), alone)).toEqual({
       status: 200,
       answer: { ok: true, lead: false },
     })
-    expect(alone.people?.["walk-in@example.org"]?.bookedAt).toBe(now)
+    expect(rowsOf(alone, "lead-intake-senders")[0]).toMatchObject({ email: "walk-in@example.org", bookedAt: now })
+    // Sent again by the calendar: still one row.
+    await book(calCom(attendees("walk-in@example.org")), alone)
+    expect(rowsOf(alone, "lead-intake-senders")).toHaveLength(1)
+  })
+
+  it("keeps a booking that came before its lead: the lead's row then has both, and no follow-up comes", async () => {
+    const tables = madeTables()
+    await book(calendly(invitee("ana@ruizlaw.com")), tables)
+    receive(tables, { body: validLead })
+    expect(rowsOf(tables, "lead-intake-senders")).toEqual([
+      expect.objectContaining({ email: "ana@ruizlaw.com", leadId: validLead.id, bookedAt: now }),
+    ])
   })
 
   it("refuses a missing, wrong, stale or unconfigured signature with 401, and changes nothing", async () => {
@@ -1158,18 +1329,19 @@ describe("the Check booking code", () => {
       [{ ...calCom(attendees("ana@ruizlaw.com")), binary: calCom(attendees("eve@ruizlaw.com")).binary }],
     ]
     for (const [item, settings] of refusals) {
-      const staticData: StaticData = { people: { "ana@ruizlaw.com": { ...lead } } }
-      const answer = await book(item, staticData, settings)
+      const tables = withLead()
+      const before = rowsOf(tables, "lead-intake-senders")
+      const answer = await book(item, tables, settings)
       expect(answer.status, JSON.stringify(item.json.headers)).toBe(401)
       expect(answer.answer.ok).toBe(false)
-      expect(staticData).toEqual({ people: { "ana@ruizlaw.com": lead } })
+      expect(rowsOf(tables, "lead-intake-senders")).toEqual(before)
     }
   })
 
   it("answers other events 200 and ignores them, and a signed body that is not JSON 400", async () => {
-    const staticData: StaticData = {}
+    const tables = madeTables()
     const cancelled = JSON.stringify({ event: "invitee.canceled", payload: { email: "ana@ruizlaw.com" } })
-    expect(await book(calendly(cancelled), staticData)).toEqual({ status: 200, answer: { ok: true, ignored: true } })
+    expect(await book(calendly(cancelled), tables)).toEqual({ status: 200, answer: { ok: true, ignored: true } })
     const notJson = {
       ...calCom("{}"),
       binary: { data: { data: Buffer.from("{oops").toString("base64"), mimeType: "" } },
@@ -1177,30 +1349,43 @@ describe("the Check booking code", () => {
     notJson.json.headers = {
       "x-cal-signature-256": createHmac("sha256", setUp.calComSecret).update("{oops").digest("hex"),
     }
-    expect((await book(notJson, staticData)).status).toBe(400)
-    expect(staticData).toEqual({})
+    expect((await book(notJson, tables)).status).toBe(400)
+    expect(rowsOf(tables, "lead-intake-senders")).toEqual([])
   })
 })
 
-describe("the Check stop link code", () => {
+describe("the stop link", () => {
   const now = Date.parse(receivedAt)
   const token = (address: string, secret = setUp.stopSecret) =>
     createHmac("sha256", secret).update(`stop:${address}`).digest("hex")
-  const open = async (query: Record<string, string | undefined>, staticData: StaticData = {}) => {
-    const [output] = await runCode("Check stop link", [{ json: { headers: {}, params: {}, query, body: {} } }], {
-      staticData,
-    })
-    return output as { status: number; html: string }
+  /** The stop webhook's path: Check stop link, "Stop link valid?", "Record the stop" for a valid one, and the page. */
+  const open = async (query: Record<string, string | undefined>, tables: Tables = madeTables()) => {
+    const checked = (await runCode("Check stop link", [{ json: { headers: {}, params: {}, query, body: {} } }])).map(
+      (json) => ({ json }),
+    )
+    const ran = { "Check stop link": checked }
+    const [first] = checked
+    let input = checked
+    if (first && ifHolds("Stop link valid?", first.json)) {
+      expect(next("Stop link valid?", 0)).toEqual(["Record the stop"])
+      input = runDataTableNode(dataTableNode("Record the stop"), tables, checked, ran)
+      expect(next("Record the stop")).toEqual(["Respond with the stop page"])
+    } else expect(next("Stop link valid?", 1)).toEqual(["Respond with the stop page"])
+    const { status, body } = answerOf("Respond with the stop page", input, ran)
+    return { status, html: body }
   }
 
   it("stops every further email to the address of a signed link, and says so in the email's language", async () => {
-    const staticData: StaticData = { people: { "ana@ruizlaw.com": { leadId: validLead.id, at: now - 1000 } } }
-    const page = await open({ email: "ana@ruizlaw.com", lang: "es", token: token("ana@ruizlaw.com") }, staticData)
+    const tables = madeTables()
+    receive(tables, { body: validLead })
+    const before = rowsOf(tables, "lead-intake-senders")[0]
+    vi.setSystemTime(now + 1000)
+    const page = await open({ email: "ana@ruizlaw.com", lang: "es", token: token("ana@ruizlaw.com") }, tables)
     expect(page.status).toBe(200)
     expect(page.html).toContain('<html lang="es-US">')
     expect(page.html).toContain(`<h1>${texts.es?.stopPage.title}</h1>`)
     expect(page.html).toContain("<strong>ana@ruizlaw.com</strong>")
-    expect(staticData.people?.["ana@ruizlaw.com"]).toEqual({ leadId: validLead.id, at: now, stoppedAt: now })
+    expect(rowsOf(tables, "lead-intake-senders")).toEqual([{ ...before, seenAt: now + 1000, stoppedAt: now + 1000 }])
   })
 
   it("refuses a link whose token is wrong, missing or made with another secret, with a page that says so", async () => {
@@ -1210,11 +1395,11 @@ describe("the Check stop link code", () => {
       { email: "ana@ruizlaw.com", lang: "en" },
       { lang: "en", token: token("") },
     ]) {
-      const staticData: StaticData = {}
-      const page = await open(query, staticData)
+      const tables = madeTables()
+      const page = await open(query, tables)
       expect(page.status).toBe(400)
       expect(page.html).toContain(`<h1>${texts.en?.stopPage.invalidTitle}</h1>`)
-      expect(staticData).toEqual({})
+      expect(rowsOf(tables, "lead-intake-senders")).toEqual([])
     }
   })
 

@@ -6,12 +6,14 @@ import { createServer } from "node:net"
 import path from "node:path"
 import { DatabaseSync } from "node:sqlite"
 import { promisify } from "node:util"
+import { startPostgres, startRedis } from "./queue-services.mjs"
 
 const run = promisify(execFile)
 
 /**
  * A real n8n on the local machine for the integration tests: installed from the npm registry into a
- * git-ignored folder on first use, then started on loopback with SQLite in a folder of its own.
+ * git-ignored folder on first use, then started on loopback in a folder of its own, with SQLite or, in
+ * queue mode, with Postgres, Redis and a worker (queue-services.mjs).
  */
 
 /**
@@ -75,16 +77,35 @@ export async function freePort() {
 /**
  * Imports the credentials and the workflow with n8n's CLI, publishes the workflow, starts n8n (on
  * `port`, or any free one) and waits until the workflow's lead webhook answers a CORS preflight.
- * Everything lives in `folder`.
+ * Everything lives in `folder`. By default one n8n process with SQLite; with `queue`, n8n's queue mode:
+ * Postgres and Redis of their own, one main process (which takes the webhooks and runs the schedule)
+ * and one worker (which runs the executions), sharing the database, the queue and the encryption key.
  */
-export async function startN8n({ folder, workflow, credentials, probeOrigin, port: givenPort }) {
+export async function startN8n({ folder, workflow, credentials, probeOrigin, port: givenPort, queue = false }) {
   if (!isN8nInstalled()) throw new Error(`n8n ${n8nVersion} is not installed: run \`npm run test:integrations\`.`)
   const [port, brokerPort] = [givenPort ?? (await freePort()), await freePort()]
+  const postgres = queue ? await startPostgres(folder) : undefined
+  const redis = queue ? await startRedis(folder) : undefined
+  const database = queue
+    ? {
+        DB_TYPE: "postgresdb",
+        DB_POSTGRESDB_HOST: "127.0.0.1",
+        DB_POSTGRESDB_PORT: String(postgres.port),
+        DB_POSTGRESDB_DATABASE: "n8n",
+        DB_POSTGRESDB_USER: "n8n",
+        DB_POSTGRESDB_PASSWORD: "",
+        EXECUTIONS_MODE: "queue",
+        QUEUE_BULL_REDIS_HOST: "127.0.0.1",
+        QUEUE_BULL_REDIS_PORT: String(redis.port),
+        // Binary data (the booking webhook's raw body) must be where the worker can read it.
+        N8N_DEFAULT_BINARY_DATA_MODE: "database",
+      }
+    : { DB_TYPE: "sqlite" }
   const env = {
     ...process.env,
     PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`,
     N8N_USER_FOLDER: folder,
-    DB_TYPE: "sqlite",
+    ...database,
     N8N_LISTEN_ADDRESS: "127.0.0.1",
     N8N_PORT: String(port),
     N8N_RUNNERS_BROKER_PORT: String(brokerPort),
@@ -106,9 +127,22 @@ export async function startN8n({ folder, workflow, credentials, probeOrigin, por
     return target
   }
   const cli = (...args) => run(process.execPath, [n8nBin, ...args], { env, cwd: folder, maxBuffer: 16 * 1024 * 1024 })
-  await cli("import:credentials", `--input=${file("credentials.json", credentials)}`)
-  await cli("import:workflow", `--input=${file("workflow.json", workflow)}`)
-  await cli("publish:workflow", `--id=${workflow.id}`)
+  const stopServices = () => {
+    redis?.kill()
+    try {
+      postgres?.stop()
+    } catch {
+      // Already stopped.
+    }
+  }
+  try {
+    await cli("import:credentials", `--input=${file("credentials.json", credentials)}`)
+    await cli("import:workflow", `--input=${file("workflow.json", workflow)}`)
+    await cli("publish:workflow", `--id=${workflow.id}`)
+  } catch (error) {
+    stopServices()
+    throw error
+  }
 
   const logFile = path.join(folder, "n8n.log")
   const logStream = createWriteStream(logFile)
@@ -116,17 +150,41 @@ export async function startN8n({ folder, workflow, credentials, probeOrigin, por
   const child = spawn(process.execPath, [n8nBin, "start"], { env, cwd: folder, detached: true, stdio: "pipe" })
   child.stdout.pipe(logStream)
   child.stderr.pipe(logStream)
+  // In queue mode, the worker: its own task runner broker and health port, everything else shared.
+  const worker = queue
+    ? spawn(process.execPath, [n8nBin, "worker", "--concurrency=10"], {
+        env: {
+          ...env,
+          N8N_RUNNERS_BROKER_PORT: String(await freePort()),
+          QUEUE_HEALTH_CHECK_PORT: String(await freePort()),
+        },
+        cwd: folder,
+        detached: true,
+        stdio: "pipe",
+      })
+    : undefined
+  if (worker) {
+    const workerLog = createWriteStream(path.join(folder, "n8n-worker.log"))
+    worker.stdout.pipe(workerLog)
+    worker.stderr.pipe(workerLog)
+  }
   const exited = once(child, "exit")
+  const workerExited = worker ? once(worker, "exit") : Promise.resolve()
   const killGroup = (signal) => {
-    try {
-      process.kill(-child.pid, signal)
-    } catch {
-      // Already gone.
+    for (const each of [child, worker].filter(Boolean)) {
+      try {
+        process.kill(-each.pid, signal)
+      } catch {
+        // Already gone.
+      }
     }
   }
   // The last resort if this process ends without stop(), on its own or by Ctrl-C (which does not reach
   // n8n's process group): never leave n8n running.
-  const killOnExit = () => killGroup("SIGKILL")
+  const killOnExit = () => {
+    killGroup("SIGKILL")
+    stopServices()
+  }
   const killOnSignal = (signal) => {
     killOnExit()
     process.kill(process.pid, signal)
@@ -134,6 +192,16 @@ export async function startN8n({ folder, workflow, credentials, probeOrigin, por
   process.once("exit", killOnExit)
   for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, killOnSignal)
 
+  /** The rows a query of n8n's database selects: SQLite's file, or Postgres. */
+  const query = (sql) => {
+    if (postgres) return postgres.query(sql)
+    const database = new DatabaseSync(path.join(folder, ".n8n", "database.sqlite"), { readOnly: true })
+    try {
+      return database.prepare(sql).all()
+    } finally {
+      database.close()
+    }
+  }
   const url = `http://127.0.0.1:${port}`
   const n8n = {
     url,
@@ -144,41 +212,52 @@ export async function startN8n({ folder, workflow, credentials, probeOrigin, por
       if (child.exitCode === null && child.signalCode === null) {
         killGroup("SIGTERM")
         const timer = setTimeout(() => killGroup("SIGKILL"), 20_000)
-        await exited
+        await Promise.all([exited, workerExited])
         clearTimeout(timer)
       }
       // The task runner, if it outlived n8n.
       killGroup("SIGKILL")
       logStream.end()
+      await redis?.stop()
+      postgres?.stop()
     },
-    /** The workflow's static data, as saved in n8n's database. */
-    staticData() {
-      const database = new DatabaseSync(path.join(folder, ".n8n", "database.sqlite"), { readOnly: true })
+    /** The names of the data tables n8n has. */
+    tables() {
       try {
-        const row = database.prepare("SELECT staticData FROM workflow_entity WHERE id = ?").get(workflow.id)
-        return row?.staticData ? (JSON.parse(String(row.staticData)).global ?? {}) : {}
-      } finally {
-        database.close()
+        return query("SELECT name FROM data_table").map((table) => table.name)
+      } catch {
+        return []
       }
     },
+    /** The rows of one of the workflow's data tables (by its name), as n8n has saved them; none before it exists. */
+    rows(tableName) {
+      const table = query(`SELECT id FROM data_table WHERE name = '${tableName.replaceAll("'", "''")}'`)[0]
+      return table ? query(`SELECT * FROM "data_table_user_${table.id}" ORDER BY id`) : []
+    },
+    /** Runs a statement in n8n's Postgres database (queue mode only), as its administrator would with psql. */
+    sql(statement) {
+      if (!postgres) throw new Error("n8n runs on SQLite here, not Postgres")
+      postgres.execute(statement)
+    },
+    /** The rows a query of n8n's database selects. */
+    query,
     /** How many executions n8n is running or about to run. */
     runningExecutions() {
-      const database = new DatabaseSync(path.join(folder, ".n8n", "database.sqlite"), { readOnly: true })
-      try {
-        return database
-          .prepare("SELECT count(*) AS count FROM execution_entity WHERE status IN ('new', 'running')")
-          .get().count
-      } finally {
-        database.close()
-      }
+      return Number(query("SELECT count(*) AS count FROM execution_entity WHERE status IN ('new', 'running')")[0].count)
     },
-    /** The ids the workflow has recorded as emailed, oldest first. */
+    /** The ids the workflow has recorded as emailed (lead-intake-ids), oldest first. */
     recordedLeadIds() {
-      return Object.keys(n8n.staticData().leadIds ?? {})
+      return n8n.rows("lead-intake-ids").map((row) => row.leadId)
     },
-    /** What the workflow remembers of an address: its lead, when its follow-up is due, a booking, a stop. */
+    /** The rows the workflow keeps for an address (lead-intake-senders): its lead, when its follow-up is due, a booking, a stop. */
+    senderRows(address) {
+      return n8n.rows("lead-intake-senders").filter((row) => row.email === address.toLowerCase())
+    },
+    /** The one row the workflow keeps for an address, with its empty columns left out; undefined when there is none. */
     person(address) {
-      return n8n.staticData().people?.[address.toLowerCase()]
+      const rows = n8n.senderRows(address)
+      if (rows.length > 1) throw new Error(`${rows.length} rows for ${address}: one address must make one row`)
+      return rows[0] && Object.fromEntries(Object.entries(rows[0]).filter(([, value]) => value !== null))
     },
   }
   try {

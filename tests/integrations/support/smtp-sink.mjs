@@ -8,10 +8,13 @@ import { SMTPServer } from "smtp-server"
  */
 export async function startSmtpSink() {
   const messages = []
+  /** For each message, in the same order, who it was for and when it arrived: { to: [addresses], at } (ms). */
+  const arrivals = []
   const sink = {
     port: 0,
     failing: false,
     messages,
+    arrivals,
     /** The messages whose plain text mentions `text` (a lead's id), decoded. */
     messagesAbout(text) {
       return messages.map(readMessage).filter((message) => message.text.includes(text))
@@ -35,11 +38,15 @@ export async function startSmtpSink() {
       if (!sink.failing) return callback()
       callback(Object.assign(new Error("Service not available, try again later"), { responseCode: 451 }))
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks = []
       stream.on("data", (chunk) => chunks.push(chunk))
       stream.on("end", () => {
         messages.push(Buffer.concat(chunks).toString("latin1"))
+        arrivals.push({
+          to: session.envelope.rcptTo.map(({ address }) => address.toLowerCase()),
+          at: performance.now(),
+        })
         callback()
       })
     },
