@@ -22,6 +22,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { after, before, test } from "node:test"
 import { prefilledBookingUrl } from "../../app/lib/booking.ts"
+import { fetchOnce } from "./support/http.mjs"
 import { freePort, startN8n } from "./support/n8n.mjs"
 import { startSmtpSink } from "./support/smtp-sink.mjs"
 
@@ -191,7 +192,7 @@ const webhookUrl = () => `${n8n.url}/webhook/lead-intake`
 
 /** Posts a lead as the browser does: JSON, its id as the Idempotency-Key, from the site's origin. */
 async function post(lead, { key = lead.id, origin = siteOrigin } = {}) {
-  const response = await fetch(webhookUrl(), {
+  const response = await fetchOnce(webhookUrl(), {
     method: "POST",
     headers: { Origin: origin, "Content-Type": "application/json", "Idempotency-Key": key },
     body: JSON.stringify(lead),
@@ -202,7 +203,7 @@ async function post(lead, { key = lead.id, origin = siteOrigin } = {}) {
 
 /** The browser's CORS preflight for that post. */
 function preflight(origin) {
-  return fetch(webhookUrl(), {
+  return fetchOnce(webhookUrl(), {
     method: "OPTIONS",
     headers: {
       Origin: origin,
@@ -319,7 +320,7 @@ check("does not allow another site's pages to post", async () => {
 
   // What such a page can send without a preflight: a text post, refused and never emailed.
   const lead = newLead()
-  const simple = await fetch(webhookUrl(), {
+  const simple = await fetchOnce(webhookUrl(), {
     method: "POST",
     headers: { Origin: "https://elsewhere.example", "Content-Type": "text/plain;charset=UTF-8" },
     body: JSON.stringify(lead),
@@ -534,7 +535,7 @@ function calComBooking(email, { secret = calComSecret } = {}) {
 }
 
 async function postBooking({ body, headers }) {
-  const response = await fetch(`${n8n.url}/webhook/lead-booking`, {
+  const response = await fetchOnce(`${n8n.url}/webhook/lead-booking`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...headers },
     body,
@@ -627,12 +628,12 @@ check(
     // The stop link in the reply, opened as it is, without signing in: a page in the email's language.
     const [reply] = await emailsTo(address("stopped"))
     const stopUrl = linkIn(reply.text, `${n8n.url}/webhook/lead-stop`)
-    const forged = await fetch(stopUrl.replace(/token=[0-9a-f]{4}/, "token=0000"))
+    const forged = await fetchOnce(stopUrl.replace(/token=[0-9a-f]{4}/, "token=0000"))
     assert.equal(forged.status, 400)
     assert.ok((await forged.text()).includes(texts.es.stopPage.invalidTitle))
     await settled()
     assert.equal(n8n.person(address("stopped")).stoppedAt, undefined)
-    const stop = await fetch(stopUrl)
+    const stop = await fetchOnce(stopUrl)
     assert.equal(stop.status, 200)
     assert.match(stop.headers.get("content-type"), /^text\/html/)
     const page = await stop.text()
@@ -697,7 +698,7 @@ check(
           postBooking(
             calendarAnswers.length % 2 ? calComBooking(address) : calendlyBooking(address.toUpperCase()),
           ).then((answer) => calendarAnswers.push(answer)),
-        stopped.includes(lead) && fetch(stopLinkFor(address)).then((answer) => stopStatuses.push(answer.status)),
+        stopped.includes(lead) && fetchOnce(stopLinkFor(address)).then((answer) => stopStatuses.push(answer.status)),
       ])
       leadStatuses[status] = (leadStatuses[status] ?? 0) + 1
     }
