@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from "node:child_process"
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync } from "node:fs"
 import { once } from "node:events"
+import { connect } from "node:net"
 import path from "node:path"
 import { freePort } from "./n8n.mjs"
 
@@ -110,11 +111,13 @@ export async function startRedis(folder) {
 }
 
 /** Whether something answers on the port: Redis once it is ready. */
-async function answers(port) {
-  const { connect } = await import("node:net")
+function answers(port) {
   return new Promise((resolve) => {
     const socket = connect(port, "127.0.0.1")
-    socket.once("connect", () => resolve(socket.end() && true))
+    socket.once("connect", () => {
+      socket.end()
+      resolve(true)
+    })
     socket.once("error", () => resolve(false))
   })
 }
