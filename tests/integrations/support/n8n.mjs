@@ -17,8 +17,8 @@ const run = promisify(execFile)
  */
 
 /**
- * The newest n8n that installs from the registry: 2.41.3 depends on a version of @n8n/agents the
- * registry does not have.
+ * The newest n8n that installs from the registry: 2.41.3 pins 21 of n8n's own packages (n8n-core
+ * 2.41.2, @n8n/agents 0.26.2, ...) at versions the registry does not have (decision 048).
  */
 export const n8nVersion = "2.40.7"
 
